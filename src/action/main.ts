@@ -1,0 +1,114 @@
+import * as core from '@actions/core';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig, type ActionConfig } from './inputs.js';
+import { readEvent } from './event.js';
+import { urlsFromEvent } from './event-urls.js';
+import { auditUrls, type AuditBackend } from '../runner/audit-urls.js';
+import { parseTargetUrls } from '../runner/targets.js';
+import { splitOutcomes, writeResultFile, type AuditResult } from '../runner/result-file.js';
+import { describeFailure, describeGate, evaluateGate } from '../report/gate.js';
+import { renderMarkdownSummary } from '../report/render-markdown.js';
+import type { AuditReport, Scores } from '../report/schema.js';
+import { CATEGORIES } from '../report/schema.js';
+
+/** The action's entry point; src/index.ts only calls it. Never throws. */
+export async function run(): Promise<void> {
+  try {
+    await runAction();
+  } catch (error) {
+    // One line that says what to fix; a stack trace helps nobody reading a PR check.
+    core.setFailed((error as Error).message);
+  }
+}
+
+async function runAction(): Promise<void> {
+  const config = readConfig((name) => core.getInput(name), {
+    reportPath: join(process.env.RUNNER_TEMP || tmpdir(), 'seo-audit', 'report.json'),
+  });
+  if (config.apiKey) core.setSecret(config.apiKey);
+
+  const urls = config.urls.length ? config.urls : urlsFromTriggeringEvent();
+  if (urls === 'skip') return;
+  if (!config.apiUrl && config.apiKey) core.warning('api-key is set but api-url is not: auditing with the embedded engine and ignoring the key.');
+
+  const backend: AuditBackend = config.apiUrl
+    ? { kind: 'service', apiUrl: config.apiUrl, apiKey: config.apiKey }
+    : { kind: 'engine', maxPages: config.maxPages, concurrency: config.concurrency, preview: config.preview, checkExternal: config.checkExternal };
+
+  const outcomes = await auditUrls({
+    urls,
+    backend,
+    timeoutMs: config.timeoutMs,
+    log: (line) => core.info(line),
+    onProgress: progressLogger(),
+  });
+  const { reports, errors } = splitOutcomes(outcomes);
+  const gate = evaluateGate(reports, config.thresholds);
+  const result: AuditResult = { reports, gate, thresholds: config.thresholds, errors };
+
+  await writeResultFile(config.reportPath, result);
+  setOutputs(config, reports, gate.passed && errors.length === 0);
+  await core.summary.addRaw(renderMarkdownSummary(reports, gate, config.thresholds)).write();
+
+  for (const f of gate.failures) core.error(describeFailure(f), { title: `SEO ${f.target} below threshold` });
+  for (const e of errors) core.error(`${e.url}: ${e.message}`, { title: 'SEO audit failed' });
+
+  const problems = [
+    ...(errors.length && config.failOnError ? errors.map((e) => e.message) : []),
+    ...(gate.passed ? [] : [describeGate(gate)]),
+  ];
+  if (errors.length && !config.failOnError) core.warning(`${errors.length} audit(s) failed; fail-on-error is false, so the check is not failed for it.`);
+  if (problems.length) core.setFailed(problems.join('; '));
+  else core.info(`SEO audit passed: ${describeGate(gate)}.`);
+}
+
+function urlsFromTriggeringEvent(): URL[] | 'skip' {
+  const event = readEvent();
+  const found = urlsFromEvent(event.name, event.payload);
+  if (found.kind === 'skip') {
+    core.notice(`SEO audit skipped: ${found.reason}.`);
+    core.setOutput('passed', 'true');
+    core.setOutput('skipped', 'true');
+    return 'skip';
+  }
+  if (found.kind === 'none') {
+    throw new Error('no URL to audit: set the "url" input, or run the action on a deployment_status event');
+  }
+  return parseTargetUrls(found.urls);
+}
+
+/**
+ * Outputs summarise every URL by its weakest figure, which is what a threshold
+ * downstream would compare; per-URL detail is in the report file.
+ */
+function setOutputs(config: ActionConfig, reports: readonly AuditReport[], passed: boolean): void {
+  const min = (values: Array<number | undefined>): number | undefined => {
+    const nums = values.filter((v): v is number => typeof v === 'number');
+    return nums.length ? Math.min(...nums) : undefined;
+  };
+  const scores: Scores = {};
+  for (const c of CATEGORIES) {
+    const v = min(reports.map((r) => r.scores?.[c]));
+    if (v !== undefined) scores[c] = v;
+  }
+  const overall = min(reports.map((r) => r.overall));
+  core.setOutput('audit-ids', reports.map((r) => r.auditId).join(','));
+  core.setOutput('overall', overall === undefined ? '' : String(overall));
+  core.setOutput('scores', JSON.stringify(scores));
+  core.setOutput('passed', String(passed));
+  core.setOutput('skipped', 'false');
+  core.setOutput('report-path', config.reportPath);
+}
+
+/** Plain progress lines every 10% or so: a CI log is not a terminal. */
+function progressLogger(): (url: string, done: number, queued: number) => void {
+  let lastShown = 0;
+  return (url, done, queued) => {
+    const total = done + queued;
+    if (done - lastShown >= Math.max(25, Math.ceil(total / 10)) || (queued === 0 && done !== lastShown)) {
+      lastShown = done;
+      core.info(`${url}: ${done} page(s) audited, ${queued} queued`);
+    }
+  };
+}
