@@ -49,7 +49,8 @@ async function runAction(): Promise<void> {
 
   await writeResultFile(config.reportPath, result);
   setOutputs(config, reports, gate.passed && errors.length === 0);
-  await core.summary.addRaw(renderMarkdownSummary(reports, gate, config.thresholds)).write();
+  // Outside a runner (act, local runs) there is no summary file to write to.
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(renderMarkdownSummary(reports, gate, config.thresholds)).write();
 
   for (const f of gate.failures) core.error(describeFailure(f), { title: `SEO ${f.target} below threshold` });
   for (const e of errors) core.error(`${e.url}: ${e.message}`, { title: 'SEO audit failed' });
