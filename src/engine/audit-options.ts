@@ -1,0 +1,37 @@
+export interface AuditSiteOptions {
+  url: string;
+  /** Most pages fetched (default 500). */
+  maxPages?: number;
+  /** Requests in flight (default 8). */
+  concurrency?: number;
+  /** Treat the URL as a deploy preview (default: `isPreviewUrl(url)`). */
+  preview?: boolean;
+  /** Also check external link targets (default false). */
+  checkExternal?: boolean;
+  /** Per-request timeout in ms (default 15000). */
+  timeoutMs?: number;
+  /** Run the axe-core rules on sampled templates (default true). */
+  axe?: boolean;
+  /** Most templates axe runs on (default 20). */
+  axeSamples?: number;
+  signal?: AbortSignal;
+  onProgress?(p: AuditProgress): void;
+  /** Clock, for reproducible reports in tests. */
+  now?: () => Date;
+}
+
+export interface AuditProgress {
+  done: number;
+  queued: number;
+  phase: 'crawl' | 'axe' | 'score';
+}
+
+export const AUDIT_DEFAULTS = {
+  maxPages: 500,
+  concurrency: 8,
+  timeoutMs: 15_000,
+  axe: true,
+  axeSamples: 20,
+  checkExternal: false,
+  maxBytes: 5 * 1024 * 1024,
+} as const;

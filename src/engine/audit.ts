@@ -1,0 +1,143 @@
+import type { AuditReport } from '../report/schema.js';
+import { AUDIT_DEFAULTS, type AuditSiteOptions } from './audit-options.js';
+import { createPageAnalyzer, type PageAnalyzer } from './analyze-page.js';
+import { applySiteResults, buildAuditTable } from './audit-table.js';
+import { runAxePass, type AxeDeps, type AxeOutcome } from './axe-pass.js';
+import { isPreviewUrl } from './preview.js';
+import { doneReport, failedReport, NOTE_PERFORMANCE, NOTE_PREVIEW, noteCrawlLimited } from './report.js';
+import type { AuditOptions, CrawlOptions, CrawlSummary, PageContext, PageHandler, PageIndex, Rule, RobotsFacts, SiteFacts, SiteRuleResult } from './types.js';
+import { ENGINE_NAME, ENGINE_VERSION } from './version.js';
+
+/** What the audit is built from; tests swap parts (tiny rules, a fake axe) without touching the wiring. */
+export interface EngineDeps {
+  rules: readonly Rule[];
+  crawl(options: CrawlOptions, onPage: PageHandler): Promise<CrawlSummary>;
+  templateSignature?(dom: PageIndex): string;
+  performanceOf?(ctx: PageContext): number | undefined;
+  axe?: AxeDeps;
+}
+
+const USER_AGENT = `${ENGINE_NAME}/${ENGINE_VERSION} (+https://github.com/seo-audit-action/seo-audit-action)`;
+
+function emptyRobots(): RobotsFacts {
+  return { status: 0, sitemaps: [], isAllowed: () => true };
+}
+
+function crashNotes(crashes: PageAnalyzer['crashes']): string[] {
+  const byKey = new Map<string, { count: number; first: (typeof crashes)[number] }>();
+  for (const c of crashes) {
+    const e = byKey.get(c.key);
+    if (e) e.count++;
+    else byKey.set(c.key, { count: 1, first: c });
+  }
+  return [...byKey.values()]
+    .sort((a, b) => (a.first.key < b.first.key ? -1 : 1))
+    .map(({ count, first }) => `Rule ${first.key} failed on ${count} page(s) and was left out there (first on ${first.path}: ${first.message}).`);
+}
+
+export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promise<AuditReport> {
+  const now = opts.now ?? (() => new Date());
+  const startedAt = now();
+  const url = opts.url;
+  const preview = opts.preview ?? isPreviewUrl(url);
+  const options: AuditOptions = { preview, checkExternal: opts.checkExternal ?? AUDIT_DEFAULTS.checkExternal };
+  const maxPages = opts.maxPages ?? AUDIT_DEFAULTS.maxPages;
+  const axeOn = (opts.axe ?? AUDIT_DEFAULTS.axe) && deps.axe !== undefined;
+  const progress = opts.onProgress;
+
+  // What rules may read while pages arrive: robots.txt is known, the link graph is not yet.
+  const live: SiteFacts = {
+    origin: new URL(url).origin,
+    startUrl: url,
+    robots: emptyRobots(),
+    sitemapsFound: [],
+    statusByUrl: new Map(),
+    redirectsByUrl: new Map(),
+    blockedByRobots: new Set(),
+    sitemapUrls: new Set(),
+    paths: [],
+    options,
+  };
+  const analyzer = createPageAnalyzer({
+    rules: deps.rules,
+    options,
+    site: live,
+    axeSamples: axeOn ? (opts.axeSamples ?? AUDIT_DEFAULTS.axeSamples) : 0,
+    templateSignature: deps.templateSignature,
+    performanceOf: deps.performanceOf,
+  });
+  let first = true;
+  const onPage: PageHandler = (page, robots) => {
+    if (first) {
+      // The start URL's redirects define the site (http://x → https://www.x).
+      first = false;
+      live.origin = new URL(page.url).origin;
+    }
+    live.robots = robots;
+    return analyzer.analyze(page);
+  };
+
+  const summary = await deps.crawl(
+    {
+      startUrl: url,
+      maxPages,
+      concurrency: opts.concurrency ?? AUDIT_DEFAULTS.concurrency,
+      timeoutMs: opts.timeoutMs ?? AUDIT_DEFAULTS.timeoutMs,
+      maxBytes: AUDIT_DEFAULTS.maxBytes,
+      checkExternal: options.checkExternal,
+      userAgent: USER_AGENT,
+      signal: opts.signal,
+      onProgress: progress && ((done, queued) => progress({ done, queued, phase: 'crawl' })),
+    },
+    onPage,
+  );
+  opts.signal?.throwIfAborted();
+  if (summary.error || analyzer.records.length === 0) {
+    const error = summary.error ?? { code: 'no_pages', message: `no page of ${url} could be audited` };
+    return failedReport({ url, startedAt, finishedAt: now(), error });
+  }
+
+  const samples = analyzer.samples;
+  let axe: AxeOutcome | undefined;
+  if (axeOn && samples.length > 0) {
+    const staticKeys = new Set(deps.rules.map((r) => r.meta.key));
+    progress?.({ done: 0, queued: samples.length, phase: 'axe' });
+    axe = await runAxePass(samples, deps.axe!, staticKeys, (done) => progress?.({ done, queued: samples.length - done, phase: 'axe' }), opts.signal);
+  }
+
+  progress?.({ done: 0, queued: 1, phase: 'score' });
+  const site: SiteFacts = {
+    ...live,
+    robots: summary.robots,
+    sitemapsFound: summary.sitemapsFound,
+    statusByUrl: summary.statusByUrl,
+    redirectsByUrl: summary.redirectsByUrl,
+    blockedByRobots: summary.blockedByRobots,
+    sitemapUrls: summary.sitemapUrls,
+    paths: analyzer.records.map((r) => r.path),
+  };
+  const siteResults = new Map<number, SiteRuleResult>();
+  const crashes = [...analyzer.crashes];
+  deps.rules.forEach((rule, i) => {
+    if (rule.scope !== 'site') return;
+    try {
+      siteResults.set(i, rule.check(analyzer.siteFacts.get(i) ?? new Map(), site));
+    } catch (error) {
+      crashes.push({ key: rule.meta.key, path: '/', message: (error as Error)?.message ?? String(error) });
+    }
+  });
+  const orphans = applySiteResults(analyzer.records, siteResults);
+  const table = buildAuditTable(analyzer.records, deps.rules, axe, orphans);
+
+  const notes: string[] = [];
+  if (preview) notes.push(NOTE_PREVIEW);
+  if (deps.performanceOf) notes.push(NOTE_PERFORMANCE);
+  if (summary.limited) notes.push(noteCrawlLimited(maxPages));
+  for (const f of axe?.failures ?? []) notes.push(`axe-core could not run on ${f.path} (${f.message}); pages of its template are left out of the axe rules.`);
+  notes.push(...crashNotes(crashes));
+
+  const sampled = axe ? samples.filter((s) => axe.byTemplate.has(s.template)).map((s) => s.path) : [];
+  const report = doneReport({ url, startedAt, finishedAt: now(), table, sampled, notes });
+  progress?.({ done: 1, queued: 0, phase: 'score' });
+  return report;
+}

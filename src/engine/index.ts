@@ -1,0 +1,18 @@
+import type { AuditReport } from '../report/schema.js';
+import type { AuditSiteOptions } from './audit-options.js';
+import { runAudit } from './audit.js';
+import { defaultEngineDeps } from './engine-deps.js';
+
+export { isPreviewUrl } from './preview.js';
+export type { AuditSiteOptions, AuditProgress } from './audit-options.js';
+export { ENGINE_NAME, ENGINE_VERSION } from './version.js';
+
+/**
+ * Audits a site in-process: crawls it, runs every rule, samples templates with
+ * axe-core and returns the same report shape as the service. A start URL that
+ * cannot be audited gives a report with status 'failed' and `error`; only an
+ * abort (opts.signal) or a programming error rejects.
+ */
+export async function auditSite(opts: AuditSiteOptions): Promise<AuditReport> {
+  return runAudit(opts, await defaultEngineDeps());
+}
