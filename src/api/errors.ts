@@ -114,11 +114,13 @@ export function httpError(ctx: ErrorContext, failure: HttpFailure): ApiError {
   const url = displayUrl(ctx.url);
   const { status } = failure;
   const said = scrub(oneLine(failure.detail?.message ?? ''), ctx.secret) || failure.statusText || `HTTP ${status}`;
+  // The advice below starts a new sentence; avoid "..".
+  const sentence = said.replace(/[.\s]+$/, '');
   let message: string;
   if (status === 401) {
-    message = `API key rejected (401) by ${url}: ${said}. Check the api-key input / SEO_AUDIT_API_KEY.`;
+    message = `API key rejected (401) by ${url}: ${sentence}. Check the api-key input / SEO_AUDIT_API_KEY.`;
   } else if (status === 403) {
-    message = `access denied (403) by ${url}: ${said}. The API key is valid but not allowed to do this.`;
+    message = `access denied (403) by ${url}: ${sentence}. The API key is valid but not allowed to do this.`;
   } else if (status === 404) {
     message = `not found (404) at ${url}: ${said}`;
   } else if (status === 429) {

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AuditReport } from '../report/schema.js';
-import type { AuditClient } from './client.js';
-import { AuditFailedError, PollTimeoutError, cancelledError } from './errors.js';
+import type { AuditClient, AuditPoll } from './client.js';
+import { ApiError, AuditFailedError, PollTimeoutError, cancelledError } from './errors.js';
 
 /** Time as the poller sees it; tests pass a fake one so no test really sleeps. */
 export interface PollClock {
@@ -34,7 +34,8 @@ const MIN_WAIT_MS = 100;
 /**
  * Polls GET /audits/{id} until the audit ends. Resolves the done report; rejects
  * AuditFailedError for a failed audit, PollTimeoutError once `timeoutMs` has
- * passed, an AbortError when `signal` fires, or the client's ApiError.
+ * passed, an AbortError when `signal` fires, or the client's ApiError (a 429
+ * the client gave up on is waited out here instead, within the deadline).
  *
  * The wait starts at minIntervalMs and grows ×1.5 to maxIntervalMs (short audits
  * finish quickly, long ones should not be hammered), but the service's
@@ -53,23 +54,36 @@ export async function pollAudit(
   const what = `polling ${auditId}`;
   const start = clock.now();
   let interval = minInterval;
+  let lastStatus = 'unknown';
 
   for (;;) {
     if (signal?.aborted) throw cancelledError(what, signal);
-    const poll = await client.getAudit(auditId, signal ? { signal } : {});
-    const status = poll.accepted.status;
+    let poll: AuditPoll | undefined;
+    let retryAfterMs: number | undefined;
+    try {
+      poll = await client.getAudit(auditId, signal ? { signal } : {});
+      retryAfterMs = poll.retryAfterMs;
+    } catch (error) {
+      // The client already retried short rate limits; a long one should cost
+      // this audit some waiting, not the whole run (the deadline still holds).
+      if (!(error instanceof ApiError && error.status === 429)) throw error;
+      retryAfterMs = error.retryAfterMs;
+    }
     const elapsed = clock.now() - start;
-    options.onStatus?.(status, elapsed);
 
-    if (poll.done) {
-      if (poll.report) return poll.report;
-      throw new AuditFailedError(auditId, status, poll.accepted.error);
+    if (poll) {
+      lastStatus = poll.accepted.status;
+      options.onStatus?.(lastStatus, elapsed);
+      if (poll.done) {
+        if (poll.report) return poll.report;
+        throw new AuditFailedError(auditId, lastStatus, poll.accepted.error);
+      }
     }
 
     const remaining = options.timeoutMs - elapsed;
-    if (remaining <= 0) throw new PollTimeoutError(auditId, options.timeoutMs, status);
+    if (remaining <= 0) throw new PollTimeoutError(auditId, options.timeoutMs, lastStatus);
 
-    const wanted = poll.retryAfterMs !== undefined ? Math.max(poll.retryAfterMs, MIN_WAIT_MS) : interval;
+    const wanted = retryAfterMs !== undefined ? Math.max(retryAfterMs, MIN_WAIT_MS) : interval;
     try {
       await clock.sleep(Math.min(wanted, remaining), signal);
     } catch (error) {

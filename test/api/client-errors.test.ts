@@ -46,7 +46,7 @@ describe('error messages', () => {
   });
 
   it('403, 409 and 422 say what happened', async () => {
-    expect((await failWith({ status: 403, body: { error: { code: 'forbidden', message: 'plan' } } })).error.message).toMatch(
+    expect((await failWith({ status: 403, body: { error: { code: 'forbidden', message: 'plan.' } } })).error.message).toMatch(
       /^access denied \(403\) by .+: plan\. The API key is valid but not allowed to do this\.$/,
     );
     await client?.close();

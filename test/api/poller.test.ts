@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditClient, AuditPoll } from '../../src/api/client.js';
 import { createClient } from '../../src/api/client.js';
-import { AuditFailedError, PollTimeoutError } from '../../src/api/errors.js';
+import { ApiError, AuditFailedError, PollTimeoutError } from '../../src/api/errors.js';
 import { pollAudit, type PollClock } from '../../src/api/poller.js';
 import type { AuditAccepted, AuditReport } from '../../src/report/schema.js';
 import { doneReport, running } from './fixtures.js';
@@ -99,6 +99,27 @@ describe('pollAudit', () => {
     await expect(pollAudit(scripted([cancelled]), 'aud_1', { timeoutMs: 60_000, clock: fakeClock() })).rejects.toThrow(
       'audit aud_1 failed: the service gave no reason (status: cancelled)',
     );
+  });
+
+  it('waits out a rate limit the client gave up on instead of failing the audit', async () => {
+    const clock = fakeClock();
+    const limited = new ApiError({ status: 429, code: 'rate_limited', message: 'rate limited', url: 'u', retryAfterMs: 120_000 });
+    let calls = 0;
+    const client = {
+      async getAudit(): Promise<AuditPoll> {
+        calls++;
+        if (calls === 2) throw limited;
+        return calls < 3 ? at('running') : done;
+      },
+    };
+    await expect(pollAudit(client, 'aud_1', { timeoutMs: 600_000, clock })).resolves.toBe(report);
+    expect(clock.sleeps).toEqual([1000, 120_000]);
+  });
+
+  it('passes on errors other than rate limits', async () => {
+    const notFound = new ApiError({ status: 404, code: 'not_found', message: 'not found (404)', url: 'u' });
+    const client = { getAudit: async (): Promise<AuditPoll> => Promise.reject(notFound) };
+    await expect(pollAudit(client, 'aud_1', { timeoutMs: 600_000, clock: fakeClock() })).rejects.toBe(notFound);
   });
 
   it('reports each status with the time elapsed', async () => {
