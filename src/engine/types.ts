@@ -191,6 +191,16 @@ export interface CrawlOptions {
   userAgent: string;
   signal?: AbortSignal;
   onProgress?(done: number, queued: number): void;
+  /** Link hops from the start URL beyond which links are not followed (default 30). */
+  maxDepth?: number;
+  /** URLs longer than this are not followed (default 2000). */
+  maxUrlLength?: number;
+  /** Distinct query strings followed per path, against faceted-search explosions (default 20). */
+  maxQueryVariants?: number;
+  /** URLs followed per path pattern with numbers abstracted (`/cal/#/#/`), against endless calendars (default 200). */
+  maxPerPattern?: number;
+  /** External URLs checked at most, with `checkExternal` (default 1000). */
+  maxExternal?: number;
 }
 
 /** What the page analysis tells the crawler back: links to follow (absolute URLs). */

@@ -1,0 +1,47 @@
+import robotsParserModule from 'robots-parser';
+import type { RobotsFacts } from '../types.js';
+import { fetchRaw, type RequestSettings } from './http-client.js';
+import { normalizeUrl } from './normalize-url.js';
+
+/** robots.txt bigger than this is cut (Google reads the first 500 KiB). */
+/**
+ * robots-parser is CommonJS (`module.exports = fn`) while its typings declare an
+ * ES default export; under NodeNext the import is the function itself at run time.
+ */
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
+
+const MAX_ROBOTS_BYTES = 500 * 1024;
+
+/**
+ * The product token robots.txt groups are matched against: `seo-audit-action/0.1 (+url)`
+ * → `seo-audit-action`. Browser-like agents (`Mozilla/5.0 ...`) fall back to `*`.
+ */
+export function robotsToken(userAgent: string): string {
+  for (const match of userAgent.matchAll(/([A-Za-z][A-Za-z0-9_-]*)\/[0-9]/g)) {
+    if (match[1].toLowerCase() !== 'mozilla') return match[1];
+  }
+  return '*';
+}
+
+/** Robots facts from a robots.txt text (pure: what the crawler and tests share). */
+export function parseRobots(origin: string, status: number, text: string, userAgent: string): RobotsFacts {
+  const robotsUrl = `${origin}/robots.txt`;
+  // Only a 2xx answer carries rules; 4xx means "no rules", and 5xx/unreachable is
+  // treated as allowed too (we audit, we do not index) but the status is kept for rules.
+  const parser = robotsParser(robotsUrl, status >= 200 && status < 300 ? text : '');
+  const token = robotsToken(userAgent);
+  const sitemaps = parser
+    .getSitemaps()
+    .map((href) => normalizeUrl(href, robotsUrl))
+    .filter((href): href is string => href !== undefined);
+  return {
+    status,
+    sitemaps: [...new Set(sitemaps)],
+    isAllowed: (url: string) => parser.isAllowed(url, token) ?? true,
+  };
+}
+
+export async function loadRobots(origin: string, settings: RequestSettings): Promise<RobotsFacts> {
+  const response = await fetchRaw(`${origin}/robots.txt`, { ...settings, maxBytes: Math.min(settings.maxBytes, MAX_ROBOTS_BYTES) });
+  return parseRobots(origin, response.status, response.body.toString('utf8'), settings.userAgent);
+}
