@@ -15,6 +15,11 @@ export const ActionConfigSchema = z.object({
   checkExternal: z.boolean(),
   reportPath: z.string(),
   failOnError: z.boolean(),
+  githubToken: z.string().optional(),
+  comment: z.union([z.boolean(), z.literal('auto')]),
+  commentTag: z.string(),
+  baselineUrls: z.array(z.instanceof(URL)),
+  baselinePath: z.string().optional(),
 });
 export type ActionConfig = z.infer<typeof ActionConfigSchema>;
 
@@ -47,5 +52,10 @@ export function readConfig(input: InputReader, defaults: { reportPath: string })
     checkExternal: named('check-external', () => parseBoolean('check-external', input('check-external'), false)),
     reportPath: input('report-path').trim() || defaults.reportPath,
     failOnError: named('fail-on-error', () => parseBoolean('fail-on-error', input('fail-on-error'), true)),
+    githubToken: input('github-token').trim() || undefined,
+    comment: named('comment', () => (['', 'auto'].includes(input('comment').trim().toLowerCase()) ? 'auto' : parseBoolean('comment', input('comment'), true))),
+    commentTag: input('comment-tag').trim() || 'seo-audit',
+    baselineUrls: named('baseline-url', () => parseTargetUrls(input('baseline-url'))),
+    baselinePath: input('baseline-path').trim() || undefined,
   };
 }

@@ -1,10 +1,14 @@
 import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readConfig, type ActionConfig } from './inputs.js';
 import { readEvent } from './event.js';
 import { urlsFromEvent } from './event-urls.js';
-import { auditUrls, type AuditBackend } from '../runner/audit-urls.js';
+import { auditUrls, type AuditBackend, type AuditRun } from '../runner/audit-urls.js';
+import { readBaselineFile } from '../runner/baseline-file.js';
+import { pairWithBaselines, renderDiffMarkdown } from '../report/render-diff.js';
+import { postComment } from './pr-comment/post.js';
 import { parseTargetUrls } from '../runner/targets.js';
 import { splitOutcomes, writeResultFile, type AuditResult } from '../runner/result-file.js';
 import { describeFailure, describeGate, evaluateGate } from '../report/gate.js';
@@ -36,21 +40,26 @@ async function runAction(): Promise<void> {
     ? { kind: 'service', apiUrl: config.apiUrl, apiKey: config.apiKey }
     : { kind: 'engine', maxPages: config.maxPages, concurrency: config.concurrency, preview: config.preview, checkExternal: config.checkExternal };
 
-  const outcomes = await auditUrls({
-    urls,
-    backend,
-    timeoutMs: config.timeoutMs,
-    log: (line) => core.info(line),
-    onProgress: progressLogger(),
-  });
+  const common = { backend, timeoutMs: config.timeoutMs, log: (line: string) => core.info(line), onProgress: progressLogger() };
+  const [outcomes, baselines] = await Promise.all([auditUrls({ ...common, urls }), loadBaselines(config, common)]);
   const { reports, errors } = splitOutcomes(outcomes);
   const gate = evaluateGate(reports, config.thresholds);
   const result: AuditResult = { reports, gate, thresholds: config.thresholds, errors };
+  const pairs = baselines.length && reports.length ? pairWithBaselines(reports, baselines) : undefined;
 
   await writeResultFile(config.reportPath, result);
   setOutputs(config, reports, gate.passed && errors.length === 0);
   // Outside a runner (act, local runs) there is no summary file to write to.
-  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(renderMarkdownSummary(reports, gate, config.thresholds)).write();
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    const diff = pairs ? `### Compared with the baseline\n\n${renderDiffMarkdown(pairs)}\n` : '';
+    // Appended directly: core.summary caches the file path of its first use in the process.
+    await appendFile(process.env.GITHUB_STEP_SUMMARY, renderMarkdownSummary(reports, gate, config.thresholds) + diff + '\n');
+  }
+  const commentId = await postComment(
+    { token: config.githubToken, mode: config.comment, tag: config.commentTag, event: readEvent(), env: process.env },
+    { reports, pairs, gate, thresholds: config.thresholds, errors },
+  );
+  if (commentId !== undefined) core.setOutput('comment-id', String(commentId));
 
   for (const f of gate.failures) core.error(describeFailure(f), { title: `SEO ${f.target} below threshold` });
   for (const e of errors) core.error(`${e.url}: ${e.message}`, { title: 'SEO audit failed' });
@@ -62,6 +71,30 @@ async function runAction(): Promise<void> {
   if (errors.length && !config.failOnError) core.warning(`${errors.length} audit(s) failed; fail-on-error is false, so the check is not failed for it.`);
   if (problems.length) core.setFailed(problems.join('; '));
   else core.info(`SEO audit passed: ${describeGate(gate)}.`);
+}
+
+/**
+ * Baselines come from a saved result, or are audited now with the same backend
+ * (usually production). A baseline that cannot be had is a warning: the head
+ * audit and its gate still stand on their own.
+ */
+async function loadBaselines(config: ActionConfig, common: Omit<AuditRun, 'urls'>): Promise<AuditReport[]> {
+  const out: AuditReport[] = [];
+  if (config.baselinePath) {
+    try {
+      out.push(...(await readBaselineFile(config.baselinePath)));
+    } catch (e) {
+      core.warning(`baseline-path: ${(e as Error).message}`);
+    }
+  }
+  if (config.baselineUrls.length) {
+    const outcomes = await auditUrls({ ...common, urls: config.baselineUrls, log: (line) => core.info(`baseline: ${line}`), onProgress: undefined });
+    for (const o of outcomes) {
+      if (o.report && !o.error) out.push(o.report);
+      else core.warning(`baseline ${o.url} could not be audited: ${o.error?.message}`);
+    }
+  }
+  return out;
 }
 
 function urlsFromTriggeringEvent(): URL[] | 'skip' {

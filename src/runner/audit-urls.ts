@@ -1,5 +1,5 @@
 import type { AuditReport } from '../report/schema.js';
-import { createClient, pollAudit } from '../api/index.js';
+import { createClient, formatDuration, pollAudit } from '../api/index.js';
 
 /**
  * The one place that turns URLs into reports, through the audit service when
@@ -31,11 +31,14 @@ export interface AuditOutcome {
 }
 
 export async function auditUrls(run: AuditRun): Promise<AuditOutcome[]> {
-  const signal = run.signal ? AbortSignal.any([run.signal, AbortSignal.timeout(run.timeoutMs)]) : AbortSignal.timeout(run.timeoutMs);
-  return run.backend.kind === 'service' ? viaService(run, run.backend, signal) : viaEngine(run, run.backend, signal);
+  if (run.backend.kind === 'service') return viaService(run, run.backend);
+  // The poller keeps its own deadline (and names the audit it gave up on); the engine needs one here.
+  const deadline = AbortSignal.timeout(run.timeoutMs);
+  return viaEngine(run, run.backend, run.signal ? AbortSignal.any([run.signal, deadline]) : deadline);
 }
 
-async function viaService(run: AuditRun, backend: Extract<AuditBackend, { kind: 'service' }>, signal: AbortSignal): Promise<AuditOutcome[]> {
+async function viaService(run: AuditRun, backend: Extract<AuditBackend, { kind: 'service' }>): Promise<AuditOutcome[]> {
+  const signal = run.signal;
   const client = createClient({ baseUrl: backend.apiUrl, apiKey: backend.apiKey });
   const log = run.log ?? (() => {});
   // Audits run on the service, so start them all at once and poll them side by side.
@@ -92,7 +95,7 @@ async function viaEngine(run: AuditRun, backend: Extract<AuditBackend, { kind: '
       const e = error as Error;
       outcomes.push({
         url: url.href,
-        error: signal.aborted && !run.signal?.aborted ? new Error(`gave up after ${Math.round(run.timeoutMs / 1000)}s auditing ${url.href}`) : e,
+        error: signal.aborted && !run.signal?.aborted ? new Error(`gave up after ${formatDuration(run.timeoutMs)} auditing ${url.href}`) : e,
       });
     }
   }

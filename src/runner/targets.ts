@@ -1,3 +1,5 @@
+import { parseDuration } from '../api/duration.js';
+
 /** Turning what a user typed into audit targets, with errors that say how to fix it. */
 
 export class ConfigError extends Error {
@@ -57,4 +59,13 @@ export function parseBoolean(name: string, raw: string | undefined, fallback: bo
 export function parsePreview(raw: string | undefined): boolean | 'auto' {
   if (raw === undefined || raw.trim() === '' || raw.trim().toLowerCase() === 'auto') return 'auto';
   return parseBoolean('preview', raw, false);
+}
+
+/** A duration option, as a configuration error (exit 2) when it cannot be read. */
+export function parseTimeout(name: string, raw: string): number {
+  try {
+    return parseDuration(raw);
+  } catch (e) {
+    throw new ConfigError(`${name}: ${(e as Error).message}`);
+  }
 }

@@ -65,7 +65,8 @@ export async function runAction(inputs: Record<string, string>, event?: { name: 
   return {
     outputs,
     summary: await readFile(env.GITHUB_STEP_SUMMARY, 'utf8'),
-    log: chunks.join(''),
+    // The runner hides masked values itself; what matters is that nothing else prints them.
+    log: chunks.join('').split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n'),
     exitCode,
     reportPath: outputs['report-path'] ?? join(dir, 'seo-audit', 'report.json'),
   };

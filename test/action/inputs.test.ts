@@ -25,7 +25,7 @@ describe('readConfig', () => {
     expect(() => readConfig(reader({ thresholds: 'seo=ninety' }), defaults)).toThrow(/^input "thresholds": threshold "seo=ninety"/);
     expect(() => readConfig(reader({ url: 'preview.example.com' }), defaults)).toThrow(/^input "url": invalid url "preview.example.com": give an absolute http\(s\) URL/);
     expect(() => readConfig(reader({ 'max-pages': '0' }), defaults)).toThrow(/^max-pages must be a whole number from 1 to 100000/);
-    expect(() => readConfig(reader({ preview: 'maybe' }), defaults)).toThrow(/^input "preview": preview must be true or false/);
+    expect(() => readConfig(reader({ preview: 'maybe' }), defaults)).toThrow(/^preview must be true or false, got "maybe"/);
     expect(() => readConfig(reader({ timeout: 'soon' }), defaults)).toThrow(/^input "timeout": /);
     expect(() => readConfig(reader({ 'api-url': 'ftp://x' }), defaults)).toThrow(/^input "api-url": invalid url "ftp:\/\/x"/);
   });

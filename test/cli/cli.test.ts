@@ -59,13 +59,13 @@ describe('seo-audit usage', () => {
 describe('seo-audit audit --api-url', () => {
   let service: Awaited<ReturnType<typeof startService>>;
   beforeAll(async () => {
-    service = await startService({ port: 0, host: '127.0.0.1', apiKeys: 'cli-key', auditor: createCannedAuditor({ delayMs: 10 }), retryAfterSeconds: 0 });
+    service = await startService({ port: 0, host: '127.0.0.1', apiKeys: 'cli-key-0001', auditor: createCannedAuditor({ delayMs: 10 }), retryAfterSeconds: 0 });
   });
   afterAll(async () => service?.close());
 
   it('prints { reports, gate } as JSON and exits 0 when passing', async () => {
     const r = await cli(['audit', 'https://a.example.com/?score=90', '--api-url', service.url, '--threshold', 'overall=90', '--format', 'json'], {
-      SEO_AUDIT_API_KEY: 'cli-key',
+      SEO_AUDIT_API_KEY: 'cli-key-0001',
     });
     expect(r.code).toBe(0);
     const result = AuditResultSchema.parse(JSON.parse(r.stdout));
@@ -75,16 +75,16 @@ describe('seo-audit audit --api-url', () => {
   });
 
   it('exits 1 when a threshold fails and names it', async () => {
-    const r = await cli(['audit', 'https://a.example.com/?score=50', '--api-url', service.url, '--api-key', 'cli-key', '--threshold', 'seo=60']);
+    const r = await cli(['audit', 'https://a.example.com/?score=50', '--api-url', service.url, '--api-key', 'cli-key-0001', '--threshold', 'seo=60']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('FAILED: seo 50 is below 60 on https://a.example.com/?score=50');
   });
 
   it('exits 3 when the service rejects the key, without printing it', async () => {
-    const r = await cli(['audit', 'https://a.example.com/', '--api-url', service.url, '--api-key', 'nope-123']);
+    const r = await cli(['audit', 'https://a.example.com/', '--api-url', service.url, '--api-key', 'nope-12345']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/API key rejected \(401\)/);
-    expect(r.stderr + r.stdout).not.toContain('nope-123');
+    expect(r.stderr + r.stdout).not.toContain('nope-12345');
   });
 
   it('exits 3 when the service cannot be reached', async () => {
@@ -96,9 +96,9 @@ describe('seo-audit audit --api-url', () => {
   it('compares with a baseline file and rejects an unreadable one', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'seo-cli-'));
     const base = join(dir, 'base.json');
-    const first = await cli(['audit', 'https://a.example.com/?score=90', '--api-url', service.url, '--api-key', 'cli-key', '--output', base]);
+    const first = await cli(['audit', 'https://a.example.com/?score=90', '--api-url', service.url, '--api-key', 'cli-key-0001', '--output', base]);
     expect(first.code).toBe(0);
-    const second = await cli(['audit', 'https://a.example.com/?score=80', '--api-url', service.url, '--api-key', 'cli-key', '--baseline', base]);
+    const second = await cli(['audit', 'https://a.example.com/?score=80', '--api-url', service.url, '--api-key', 'cli-key-0001', '--baseline', base]);
     expect(second.stdout).toMatch(/Overall\s+90 ->\s+80\s+−10/);
     await writeFile(join(dir, 'bad.json'), '{"hello":1}');
     const bad = await cli(['audit', 'https://a.example.com/', '--api-url', service.url, '--baseline', join(dir, 'bad.json')]);

@@ -20,7 +20,7 @@ const dist = join(root, 'dist', 'index.js');
 describe.skipIf(!existsSync(dist))('dist/index.js as the runner runs it', () => {
   let service: Awaited<ReturnType<typeof startService>>;
   beforeAll(async () => {
-    service = await startService({ port: 0, host: '127.0.0.1', apiKeys: 'e2e-key', auditor: createCannedAuditor({ delayMs: 20 }), retryAfterSeconds: 0 });
+    service = await startService({ port: 0, host: '127.0.0.1', apiKeys: 'e2e-key-0001', auditor: createCannedAuditor({ delayMs: 20 }), retryAfterSeconds: 0 });
   });
   afterAll(async () => service?.close());
 
@@ -43,7 +43,7 @@ describe.skipIf(!existsSync(dist))('dist/index.js as the runner runs it', () => 
   }
 
   it('audits through the service and passes', async () => {
-    const r = await runDist({ url: 'https://shop.example.com/?score=93', 'api-url': service.url, 'api-key': 'e2e-key', thresholds: 'overall=90', timeout: '30s' });
+    const r = await runDist({ url: 'https://shop.example.com/?score=93', 'api-url': service.url, 'api-key': 'e2e-key-0001', thresholds: 'overall=90', timeout: '30s' });
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ passed: 'true', overall: '93', skipped: 'false' });
     expect(r.summary).toContain('93 ✅');
@@ -51,7 +51,7 @@ describe.skipIf(!existsSync(dist))('dist/index.js as the runner runs it', () => 
   });
 
   it('exits 1 with a one-line reason below the threshold', async () => {
-    const r = await runDist({ url: 'https://shop.example.com/?score=60', 'api-url': service.url, 'api-key': 'e2e-key', thresholds: 'seo=80', timeout: '30s' });
+    const r = await runDist({ url: 'https://shop.example.com/?score=60', 'api-url': service.url, 'api-key': 'e2e-key-0001', thresholds: 'seo=80', timeout: '30s' });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('::error::a score is below threshold: seo 60 is below 80 on https://shop.example.com/?score=60');
     expect(r.outputs.passed).toBe('false');

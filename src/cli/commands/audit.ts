@@ -7,9 +7,8 @@ import { parseThresholds } from '../../report/thresholds.js';
 import { evaluateGate } from '../../report/gate.js';
 import { renderText } from '../../report/render-text.js';
 import { renderMarkdownSummary } from '../../report/render-markdown.js';
-import { parseDuration } from '../../api/index.js';
 import { auditUrls, type AuditBackend } from '../../runner/audit-urls.js';
-import { parseBoolean, parsePositiveInt, parsePreview, parseTargetUrl, parseTargetUrls } from '../../runner/targets.js';
+import { parseBoolean, parsePositiveInt, parsePreview, parseTargetUrl, parseTargetUrls, parseTimeout } from '../../runner/targets.js';
 import { splitOutcomes, type AuditResult } from '../../runner/result-file.js';
 import { readBaselineFile } from '../../runner/baseline-file.js';
 import { pairWithBaselines, renderDiffMarkdown, renderDiffText } from '../../report/render-diff.js';
@@ -66,7 +65,7 @@ export async function auditCommand(argv: string[], io: CliIo): Promise<number> {
   }
   const urls = parseTargetUrls(positionals);
   const thresholds = parseThresholds(values.threshold ?? []);
-  const timeoutMs = parseDuration(values.timeout);
+  const timeoutMs = parseTimeout('--timeout', values.timeout);
   const apiUrl = values['api-url'];
   if (apiUrl) parseTargetUrl(apiUrl);
   const apiKey = values['api-key'] ?? io.env.SEO_AUDIT_API_KEY;

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../io.js';
 import { EXIT, UsageError } from '../exit-codes.js';
-import { parsePositiveInt } from '../../runner/targets.js';
-import { parseDuration } from '../../api/index.js';
+import { parsePositiveInt, parseTimeout } from '../../runner/targets.js';
 
 export const SERVICE_USAGE = `Usage: seo-audit service [options]
 
@@ -42,7 +41,7 @@ export async function serviceCommand(argv: string[], io: CliIo): Promise<number>
   const port = values.port === '0' ? 0 : parsePositiveInt('--port', values.port, 8787, 65535);
   const rate = /^(\d+)\/(.+)$/.exec(values['rate-limit']);
   if (!rate) throw new UsageError(`--rate-limit must look like 120/60s, got "${values['rate-limit']}"`);
-  const rateLimit = { limit: parsePositiveInt('--rate-limit', rate[1], 120), windowMs: parseDuration(rate[2]) };
+  const rateLimit = { limit: parsePositiveInt('--rate-limit', rate[1], 120), windowMs: parseTimeout('--rate-limit', rate[2]) };
   if (values.auditor !== 'engine' && values.auditor !== 'canned') {
     throw new UsageError(`--auditor must be engine or canned, got "${values.auditor}"`);
   }

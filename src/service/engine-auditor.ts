@@ -1,0 +1,33 @@
+import type { AuditRequest, AuditResult, Auditor } from './auditor.js';
+
+export interface EngineAuditorOptions {
+  maxPages?: number;
+  concurrency?: number;
+}
+
+/**
+ * The embedded engine behind the service's Auditor interface: the reference
+ * service reports exactly what the action and CLI would find on their own.
+ * The engine is loaded on first use so a service with the canned auditor
+ * never pays for it.
+ */
+export function createEngineAuditor(opts: EngineAuditorOptions = {}): Auditor {
+  return {
+    async audit(req: AuditRequest, signal: AbortSignal): Promise<AuditResult> {
+      const { auditSite, isPreviewUrl } = await import('../engine/index.js');
+      const report = await auditSite({
+        url: req.url,
+        maxPages: opts.maxPages ?? 500,
+        concurrency: opts.concurrency ?? 8,
+        preview: isPreviewUrl(req.url),
+        signal,
+      });
+      if (report.status !== 'done' || report.overall === undefined || report.scores === undefined) {
+        throw new Error(report.error?.message ?? `the engine could not audit ${req.url}`);
+      }
+      // The service owns the id, status and domain of its audits.
+      const { auditId: _id, status: _status, domain: _domain, error: _error, ...body } = report;
+      return { ...body, overall: report.overall, scores: report.scores, issues: report.issues };
+    },
+  };
+}
