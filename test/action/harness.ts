@@ -29,7 +29,11 @@ export interface ActionRun {
  * Runs the action's run() in-process the way the runner sets it up: inputs as
  * INPUT_* variables, outputs and the job summary as files.
  */
-export async function runAction(inputs: Record<string, string>, event?: { name: string; payload: unknown }): Promise<ActionRun> {
+export async function runAction(
+  inputs: Record<string, string>,
+  event?: { name: string; payload: unknown },
+  extraEnv: Record<string, string> = {},
+): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'seo-action-'));
   const env: Record<string, string> = {
     GITHUB_OUTPUT: join(dir, 'output'),
@@ -42,6 +46,7 @@ export async function runAction(inputs: Record<string, string>, event?: { name: 
   await writeFile(env.GITHUB_STEP_SUMMARY, '');
   await writeFile(env.GITHUB_EVENT_PATH, JSON.stringify(event?.payload ?? {}));
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, extraEnv);
 
   const saved = { ...process.env };
   Object.assign(process.env, env);
