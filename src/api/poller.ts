@@ -55,15 +55,22 @@ export async function pollAudit(
   const start = clock.now();
   let interval = minInterval;
   let lastStatus = 'unknown';
+  // A caller's AbortSignal.timeout() is a deadline, not a cancellation: say so
+  // the same way our own deadline does.
+  const stopped = (): Error =>
+    isTimeoutReason(signal?.reason)
+      ? new PollTimeoutError(auditId, clock.now() - start, lastStatus)
+      : cancelledError(what, signal);
 
   for (;;) {
-    if (signal?.aborted) throw cancelledError(what, signal);
+    if (signal?.aborted) throw stopped();
     let poll: AuditPoll | undefined;
     let retryAfterMs: number | undefined;
     try {
       poll = await client.getAudit(auditId, signal ? { signal } : {});
       retryAfterMs = poll.retryAfterMs;
     } catch (error) {
+      if (signal?.aborted) throw stopped();
       // The client already retried short rate limits; a long one should cost
       // this audit some waiting, not the whole run (the deadline still holds).
       if (!(error instanceof ApiError && error.status === 429)) throw error;
@@ -87,9 +94,13 @@ export async function pollAudit(
     try {
       await clock.sleep(Math.min(wanted, remaining), signal);
     } catch (error) {
-      if (signal?.aborted) throw cancelledError(what, signal);
+      if (signal?.aborted) throw stopped();
       throw error;
     }
     interval = Math.min(interval * GROWTH, maxInterval);
   }
+}
+
+function isTimeoutReason(reason: unknown): boolean {
+  return reason instanceof Error && reason.name === 'TimeoutError';
 }
