@@ -1,3 +1,4 @@
+import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, type AuditClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/api/errors.js';
@@ -115,5 +116,19 @@ describe('error messages', () => {
     client = createClient({ baseUrl: server.origin, apiKey: API_KEY, fetch: globalThis.fetch });
     await expect(client.getAudit('aud_1')).resolves.toMatchObject({ done: false });
     expect(server.requests[0].headers.authorization).toBe(`Bearer ${API_KEY}`);
+  });
+
+  it('uses a caller’s undici dispatcher and leaves it open on close', async () => {
+    server = await startServer([{ status: 200, body: running }]);
+    const agent = new Agent({ connections: 1 });
+    try {
+      client = createClient({ baseUrl: server.origin, dispatcher: agent });
+      await client.getAudit('aud_1');
+      await client.close();
+      expect(agent.closed).toBe(false);
+      await expect(createClient({ baseUrl: server.origin, dispatcher: agent }).getAudit('aud_1')).resolves.toMatchObject({ done: false });
+    } finally {
+      await agent.close();
+    }
   });
 });
