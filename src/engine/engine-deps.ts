@@ -1,12 +1,9 @@
 import type { EngineDeps } from './audit.js';
+import { crawl } from './crawl/index.js';
+import { performanceOf } from './performance-of.js';
+import { allRules } from './rules/index.js';
 
-let deps: Promise<EngineDeps> | undefined;
-
-/** The production wiring, loaded once: every rule, the real crawler, axe and the performance estimate. */
-export function defaultEngineDeps(): Promise<EngineDeps> {
-  deps ??= (async (): Promise<EngineDeps> => {
-    const [{ allRules }, { crawl }] = await Promise.all([import('./rules/index.js'), import('./crawl/index.js')]);
-    return { rules: allRules, crawl };
-  })();
-  return deps;
+/** The production wiring: every rule, the real crawler, axe sampling and the performance estimate. */
+export async function defaultEngineDeps(): Promise<EngineDeps> {
+  return { rules: allRules, crawl, performanceOf };
 }
