@@ -2,6 +2,7 @@ import { EXIT, UsageError } from './exit-codes.js';
 import { processIo, type CliIo } from './io.js';
 import { auditCommand } from './commands/audit.js';
 import { serviceCommand } from './commands/service.js';
+import { receiverCommand } from './commands/receiver.js';
 import { ConfigError } from '../runner/targets.js';
 import { ThresholdError } from '../report/thresholds.js';
 import pkg from '../../package.json' with { type: 'json' };
@@ -11,6 +12,7 @@ export const USAGE = `seo-audit ${pkg.version}: audit websites for SEO and gate 
 Usage:
   seo-audit audit <url...> [options]   audit sites (embedded engine, or --api-url service)
   seo-audit service [options]          run the reference audit service
+  seo-audit receiver [options]         re-run a GitHub workflow on the service's webhooks
   seo-audit --version
 
 Run "seo-audit <command> --help" for a command's options.`;
@@ -18,6 +20,7 @@ Run "seo-audit <command> --help" for a command's options.`;
 const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> = {
   audit: auditCommand,
   service: serviceCommand,
+  receiver: receiverCommand,
 };
 
 function isUsageError(e: unknown): boolean {

@@ -30,6 +30,8 @@ export async function startFakeGitHub() {
   const comments = new Map<number, Comment[]>(); // issue number -> comments
   const pullsByCommit = new Map<string, number[]>();
   const reruns: Array<{ runId: string }> = [];
+  const workflowRuns = new Map<string, Array<{ id: number; head_branch: string }>>();
+  let failNext = 0;
   const dispatches: Array<{ workflowId: string; ref: string; inputs?: unknown }> = [];
   let nextId = 1000;
 
@@ -54,6 +56,11 @@ export async function startFakeGitHub() {
       }
     }
     const { operation, problems } = checkRequest(method, url, body);
+    if (failNext > 0) {
+      failNext--;
+      requests.push({ method, path: url.pathname + url.search, operationId: operation?.operationId, body, authorization: req.headers.authorization });
+      return send(res, 500, { message: 'Server Error' });
+    }
     requests.push({ method, path: url.pathname + url.search, operationId: operation?.operationId, body, authorization: req.headers.authorization });
     if (!req.headers.authorization) problems.push('no Authorization header');
     if (problems.length) {
@@ -95,6 +102,10 @@ export async function startFakeGitHub() {
       }
       case 'repos/list-pull-requests-associated-with-commit':
         return send(res, 200, (pullsByCommit.get(p.commit_sha) ?? []).map((n) => ({ number: n, state: 'open' })));
+      case 'actions/list-workflow-runs': {
+        const runs = (workflowRuns.get(p.workflow_id) ?? []).filter((r) => !url.searchParams.get('branch') || r.head_branch === url.searchParams.get('branch'));
+        return send(res, 200, { total_count: runs.length, workflow_runs: runs.slice(0, Number(url.searchParams.get('per_page') ?? 30)) });
+      }
       case 'actions/re-run-workflow':
         reruns.push({ runId: p.run_id });
         return send(res, 201, {});
@@ -116,6 +127,11 @@ export async function startFakeGitHub() {
     pullsByCommit,
     reruns,
     dispatches,
+    workflowRuns,
+    /** The next n requests answer 500, as GitHub sometimes does. */
+    failRequests(n: number) {
+      failNext = n;
+    },
     addComment(issue: number, text: string, login = 'someone') {
       const list = comments.get(issue) ?? [];
       const c = { id: nextId++, body: text, user: { login, type: 'User' }, created_at: '', updated_at: '' };
