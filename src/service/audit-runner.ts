@@ -43,12 +43,22 @@ export class AuditRunner {
     this.schedule();
   }
 
-  async close(): Promise<void> {
+  /**
+   * Aborts running audits and waits for them to settle, but at most
+   * `graceMs`: an auditor that ignores its signal must not hang shutdown
+   * (its late result is dropped, since nothing is written once closed).
+   */
+  async close(graceMs = 5000): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
     const inFlight = [...this.running.values()];
     for (const r of inFlight) r.controller.abort(new Error('service is shutting down'));
-    await Promise.allSettled(inFlight.map((r) => r.done));
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.allSettled(inFlight.map((r) => r.done)), grace]);
+    clearTimeout(timer);
   }
 
   // Deferred so the request that queued an audit answers "queued" before it starts.

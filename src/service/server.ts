@@ -81,9 +81,6 @@ export function createApiServer(opts: ServerOptions): Server {
   async function handle(req: IncomingMessage, res: ServerResponse, state: { account?: string }): Promise<Reply> {
     const url = new URL(req.url ?? '/', 'http://service.invalid');
     const method = req.method ?? 'GET';
-    if (opts.isClosing()) {
-      return { status: 503, body: errorBody('unavailable', 'service is shutting down; retry shortly'), headers: { connection: 'close', 'retry-after': '1' } };
-    }
     const match = matchRoute(routes, method, url.pathname);
     const isPublic = match.kind === 'found' && match.route.public === true;
 
@@ -113,6 +110,9 @@ export function createApiServer(opts: ServerOptions): Server {
         'Retry-After': String(verdict.resetSeconds),
       });
     }
+    if (opts.isClosing()) {
+      throw new ApiError(503, 'unavailable', 'service is shutting down; retry shortly', { connection: 'close', 'Retry-After': '1' });
+    }
     if (authError) throw authError;
     if (match.kind === 'none') throw new ApiError(404, 'not_found', `no such endpoint: ${url.pathname}`);
     if (match.kind === 'wrongMethod') {
@@ -126,11 +126,13 @@ export function createApiServer(opts: ServerOptions): Server {
   return createServer((req, res) => {
     const started = performance.now();
     const state: { account?: string } = {};
-    res.on('finish', () => {
+    // 'close' rather than 'finish', so a request whose client went away is logged too.
+    res.on('close', () => {
       const ms = (performance.now() - started).toFixed(1);
       // The path only: query strings may carry cursors, and the key is never logged.
       const path = (req.url ?? '/').split('?')[0];
-      opts.log(`${req.method} ${path} ${res.statusCode} ${ms}ms ${state.account ?? '-'}`);
+      const status = res.writableFinished ? String(res.statusCode) : 'aborted';
+      opts.log(`${req.method} ${path} ${status} ${ms}ms ${state.account ?? '-'}`);
     });
     handle(req, res, state)
       .then((reply) => sendJson(res, reply.status, reply.body, reply.headers))

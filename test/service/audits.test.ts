@@ -103,6 +103,36 @@ describe('POST /audits and polling', () => {
     // close() must abort the never-ending audit rather than hang.
   });
 
+  it('close() aborts running audits and resolves', async () => {
+    let aborted = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const auditor: Auditor = {
+      audit: (_req, signal) =>
+        new Promise((_resolve, reject) => {
+          started();
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(signal.reason);
+          });
+        }),
+    };
+    svc = await startTestService({ auditor });
+    await svc.json('POST', '/audits', { body: { domain: 'example.com' } });
+    await running;
+    await svc.close();
+    expect(aborted).toBe(true);
+  });
+
+  it('fails an audit whose auditor returns a body that is not a report', async () => {
+    const auditor = { audit: async () => ({ overall: 50, scores: {}, issues: [{ key: 'x' }] }) } as unknown as Auditor;
+    svc = await startTestService({ auditor });
+    const start = await svc.json('POST', '/audits', { body: { domain: 'example.com' } });
+    const body = await svc.waitFor(start.body.auditId);
+    expect(body).toMatchObject({ status: 'failed', error: { code: 'audit_invalid' } });
+    expect(body.error.message).toMatch(/issues\.0/);
+  });
+
   it('hides another account\'s audit behind 404', async () => {
     svc = await startTestService();
     const start = await svc.json('POST', '/audits', { body: { domain: 'example.com' } });
