@@ -56,10 +56,12 @@ export async function pollAudit(
   let interval = minInterval;
   let lastStatus = 'unknown';
   // A caller's AbortSignal.timeout() is a deadline, not a cancellation: say so
-  // the same way our own deadline does.
+  // the same way our own deadline does. That timer usually started a moment
+  // before polling (it covers starting the audit too), so whole seconds rounded
+  // up name the figure the user configured.
   const stopped = (): Error =>
     isTimeoutReason(signal?.reason)
-      ? new PollTimeoutError(auditId, clock.now() - start, lastStatus)
+      ? new PollTimeoutError(auditId, Math.ceil((clock.now() - start) / 1000) * 1000, lastStatus)
       : cancelledError(what, signal);
 
   for (;;) {

@@ -154,14 +154,14 @@ describe('pollAudit', () => {
     const sleep = clock.sleep;
     clock.sleep = async (ms, signal) => {
       await sleep(ms, signal);
-      // Waits of 1000, 1500, 2250, 3375, 5063 ms: the deadline passes at 13.2s.
+      // Waits of 1000, 1500, 2250, 3375, 5063 ms: the caller's deadline passes at 13.2s.
       if (clock.t >= 10_000) controller.abort(new DOMException('signal timed out', 'TimeoutError'));
     };
     const error = await pollAudit(scripted([at('running')]), 'aud_1', { timeoutMs: 60_000, clock, signal: controller.signal }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(PollTimeoutError);
-    expect((error as Error).message).toBe('gave up after 13s waiting for aud_1 (last status: running)');
+    expect((error as Error).message).toBe('gave up after 14s waiting for aud_1 (last status: running)');
   });
 
   it('does not poll at all when already cancelled', async () => {
