@@ -9,6 +9,8 @@ import { auditUrls, type AuditBackend, type AuditRun } from '../runner/audit-url
 import { readBaselineFile } from '../runner/baseline-file.js';
 import { pairWithBaselines, renderDiffMarkdown } from '../report/render-diff.js';
 import { postComment } from './pr-comment/post.js';
+import { progressLine, progressLineDue } from '../runner/progress-lines.js';
+import type { AuditProgress } from '../engine/audit-options.js';
 import { parseTargetUrls } from '../runner/targets.js';
 import { splitOutcomes, writeResultFile, type AuditResult } from '../runner/result-file.js';
 import { describeFailure, describeGate, evaluateGate } from '../report/gate.js';
@@ -136,13 +138,13 @@ function setOutputs(config: ActionConfig, reports: readonly AuditReport[], passe
 }
 
 /** Plain progress lines every 10% or so: a CI log is not a terminal. */
-function progressLogger(): (url: string, done: number, queued: number) => void {
-  let lastShown = 0;
-  return (url, done, queued) => {
-    const total = done + queued;
-    if (done - lastShown >= Math.max(25, Math.ceil(total / 10)) || (queued === 0 && done !== lastShown)) {
-      lastShown = done;
-      core.info(`${url}: ${done} page(s) audited, ${queued} queued`);
+function progressLogger(): (url: string, p: AuditProgress) => void {
+  let last = { phase: '', done: 0 };
+  return (url, p) => {
+    if (p.phase !== last.phase) last = { phase: p.phase, done: 0 };
+    if (progressLineDue(last.done, p)) {
+      last.done = p.done;
+      core.info(progressLine(url, p));
     }
   };
 }

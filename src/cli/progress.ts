@@ -1,23 +1,26 @@
 import type { CliIo } from './io.js';
+import type { AuditProgress } from '../engine/audit-options.js';
+import { PROGRESS_UNIT, progressLine, progressLineDue } from '../runner/progress-lines.js';
 
 /**
  * A one-line progress bar on a terminal; on CI logs, where carriage returns turn
  * into thousands of lines, a plain line every 10% instead.
  */
-export function createProgress(io: CliIo): { update(url: string, done: number, queued: number): void; end(): void } {
-  let lastLine = 0;
+export function createProgress(io: CliIo): { update(url: string, p: AuditProgress): void; end(): void } {
+  let last = { phase: '', done: 0 };
   let drawn = false;
   return {
-    update(url, done, queued) {
-      const total = done + queued;
+    update(url, p) {
+      if (p.phase !== last.phase) last = { phase: p.phase, done: 0 };
+      const total = p.done + p.queued;
       if (io.isTty) {
         const width = 24;
-        const filled = total ? Math.round((done / total) * width) : 0;
-        io.stderr(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} pages  ${url}`.slice(0, 120) + '\x1b[K');
+        const filled = total ? Math.round((p.done / total) * width) : 0;
+        io.stderr(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${p.done}/${total} ${PROGRESS_UNIT[p.phase]}  ${url}`.slice(0, 120) + '\x1b[K');
         drawn = true;
-      } else if (done - lastLine >= Math.max(25, Math.ceil(total / 10)) || (queued === 0 && done !== lastLine)) {
-        lastLine = done;
-        io.stderr(`${url}: ${done} page(s) audited, ${queued} queued\n`);
+      } else if (progressLineDue(last.done, p)) {
+        last.done = p.done;
+        io.stderr(progressLine(url, p) + '\n');
       }
     },
     end() {

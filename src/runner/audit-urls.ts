@@ -1,5 +1,6 @@
 import type { AuditReport } from '../report/schema.js';
 import { createClient, formatDuration, pollAudit } from '../api/index.js';
+import type { AuditProgress } from '../engine/audit-options.js';
 
 /**
  * The one place that turns URLs into reports, through the audit service when
@@ -19,8 +20,8 @@ export interface AuditRun {
   signal?: AbortSignal;
   /** One human line per step, for logs and stderr. */
   log?(line: string): void;
-  /** Engine crawl progress, for a progress bar. */
-  onProgress?(url: string, done: number, queued: number): void;
+  /** Engine progress (crawl, then axe sampling), for a progress bar. */
+  onProgress?(url: string, progress: AuditProgress): void;
 }
 
 export interface AuditOutcome {
@@ -82,7 +83,7 @@ async function viaEngine(run: AuditRun, backend: Extract<AuditBackend, { kind: '
         preview,
         checkExternal: backend.checkExternal,
         signal,
-        onProgress: (p) => run.onProgress?.(url.href, p.done, p.queued),
+        onProgress: (p) => run.onProgress?.(url.href, p),
       });
       if (report.status !== 'done') {
         const why = report.error?.message ?? `status ${report.status}`;

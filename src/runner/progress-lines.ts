@@ -1,0 +1,14 @@
+import type { AuditProgress } from '../engine/audit-options.js';
+
+/** Progress as plain lines, for CI logs where a redrawn bar becomes thousands of lines. */
+export const PROGRESS_UNIT: Record<AuditProgress['phase'], string> = { crawl: 'pages', axe: 'templates checked with axe', score: 'scored' };
+
+/** Whether a plain progress line is due: every 10% or so, and at the end of a phase. */
+export function progressLineDue(last: number, p: AuditProgress): boolean {
+  const total = p.done + p.queued;
+  return p.done - last >= Math.max(25, Math.ceil(total / 10)) || (p.queued === 0 && p.done !== last);
+}
+
+export function progressLine(url: string, p: AuditProgress): string {
+  return p.phase === 'crawl' ? `${url}: ${p.done} page(s) audited, ${p.queued} queued` : `${url}: ${p.done}/${p.done + p.queued} ${PROGRESS_UNIT[p.phase]}`;
+}
