@@ -34,8 +34,9 @@ const MIN_WAIT_MS = 100;
 /**
  * Polls GET /audits/{id} until the audit ends. Resolves the done report; rejects
  * AuditFailedError for a failed audit, PollTimeoutError once `timeoutMs` has
- * passed, an AbortError when `signal` fires, or the client's ApiError (a 429
- * the client gave up on is waited out here instead, within the deadline).
+ * passed (or when `signal` fires with a TimeoutError reason), an AbortError
+ * when `signal` is aborted otherwise, or the client's ApiError (a 429 the
+ * client gave up on is waited out here instead, within the deadline).
  *
  * The wait starts at minIntervalMs and grows ×1.5 to maxIntervalMs (short audits
  * finish quickly, long ones should not be hammered), but the service's
