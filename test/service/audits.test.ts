@@ -188,7 +188,8 @@ describe('request validation', () => {
 describe('auth', () => {
   it('answers 401 with WWW-Authenticate for a missing, malformed or unknown key, and never logs keys', async () => {
     svc = await startTestService();
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer key_unknown_0001' }]) {
+    const variants: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer key_unknown_0001' }];
+    for (const headers of variants) {
       const res = await fetch(`${svc.url}/sites`, { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
