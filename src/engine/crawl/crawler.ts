@@ -99,6 +99,7 @@ async function crawlWith(opts: ResolvedCrawlOptions, startUrl: string, onPage: P
   if (problem) return summary({ error: problem, pagesFetched: 1 });
 
   const sitemaps = await loadSitemaps([...robots.sitemaps, `${origin}/sitemap.xml`], origin, settings);
+  const originPrefix = `${origin}/`;
   const frontier = new Frontier(opts);
   frontier.markSeen(startUrl);
   frontier.markSeen(startPage.url);
@@ -114,7 +115,8 @@ async function crawlWith(opts: ResolvedCrawlOptions, startUrl: string, onPage: P
     for (const link of links) {
       const url = normalizeUrl(link, page.url);
       if (url === undefined) continue;
-      if (originOf(url) !== origin) {
+      // Normalised URLs spell the origin exactly as URL.origin does, so a prefix test is enough.
+      if (!url.startsWith(originPrefix)) {
         if (opts.checkExternal) external.add(url);
         continue;
       }

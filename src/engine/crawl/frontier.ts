@@ -61,7 +61,8 @@ export class Frontier {
     const base = queryAt === -1 ? url : url.slice(0, queryAt);
     const variants = this.queryVariants.get(base) ?? 0;
     if (queryAt !== -1 && variants >= this.limits.maxQueryVariants) return 'tooManyQueryVariants';
-    const pathname = new URL(base).pathname;
+    // `base` is normalised (scheme://host/path), so the path starts at the first slash after the scheme.
+    const pathname = base.slice(base.indexOf('/', base.indexOf('//') + 2));
     const pattern = pathPattern(pathname);
     const inPattern = pattern === pathname ? 0 : (this.patternCounts.get(pattern) ?? 0);
     if (pattern !== pathname && inPattern >= this.limits.maxPerPattern) return 'tooManyForPattern';
