@@ -10,6 +10,9 @@ import { isInTemplate } from '../shared/hidden-elements.js';
  * Lighthouse dropped them, so unreferenced duplicates pass here too: reporting
  * them would make this verdict disagree with Lighthouse's for no user-facing
  * harm. Template contents live in their own fragment and are ignored.
+ * axe 4.x files these duplicates under "needs review" and Lighthouse shows the
+ * audit as informative (listed, not scored), so the weight is low even though a
+ * label pointing at the wrong field is a real, high-severity defect.
  */
 const ID_REF_ATTRS = [
   'aria-activedescendant',
@@ -29,7 +32,7 @@ const rule: PageRule = {
     category: 'accessibility',
     severity: 'high',
     tier: 'manual',
-    weight: 10,
+    weight: 3,
     title: 'ARIA-referenced id is used more than once',
     help: 'Make every id that a <label for> or an aria-labelledby/aria-describedby/aria-controls attribute points to unique on the page.',
     lighthouse: 'duplicate-id-aria',

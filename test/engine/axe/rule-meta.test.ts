@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { axeKey, axeRuleMeta } from '../../../src/engine/axe/index.js';
+import { buildRuleRegistry } from '../../../src/engine/rule-registry.js';
+
+describe('axeRuleMeta', () => {
+  it('builds camelCase keys from axe rule ids', () => {
+    expect(axeKey('color-contrast')).toBe('axeColorContrast');
+    expect(axeKey('aria-allowed-attr')).toBe('axeAriaAllowedAttr');
+    expect(axeKey('list')).toBe('axeList');
+  });
+
+  it('weighs and grades by impact, always manual, in accessibility', () => {
+    expect(axeRuleMeta('aria-roles', 'critical')).toMatchObject({ key: 'axeAriaRoles', category: 'accessibility', severity: 'high', weight: 10, tier: 'manual', lighthouse: 'aria-roles' });
+    expect(axeRuleMeta('list', 'serious')).toMatchObject({ severity: 'medium', weight: 7 });
+    expect(axeRuleMeta('region', 'moderate')).toMatchObject({ severity: 'low', weight: 3 });
+    expect(axeRuleMeta('region', 'moderate').lighthouse).toBeUndefined();
+    expect(axeRuleMeta('empty-table-header', 'minor')).toMatchObject({ severity: 'low', weight: 1 });
+  });
+
+  it('uses axe\'s text when given, and passes the registry\'s checks', () => {
+    const meta = axeRuleMeta('list', 'serious', { help: 'Lists must only contain li', helpUrl: 'https://dequeuniversity.com/rules/axe/4.14/list' });
+    expect(meta.title).toBe('Lists must only contain li');
+    expect(meta.help).toMatch(/dequeuniversity/);
+    expect(() => buildRuleRegistry([[{ scope: 'page', meta, check: () => ({ applicable: true, findings: [] }) }]])).not.toThrow();
+  });
+});

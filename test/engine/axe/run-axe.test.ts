@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISABLED_AXE_RULES, runAxe } from '../../../src/engine/axe/index.js';
+
+const page = (body: string, head = '<title>Test</title>') =>
+  `<!doctype html><html lang="en"><head>${head}</head><body><main>${body}</main></body></html>`;
+
+describe('runAxe', () => {
+  it('reports known violations with key, impact, help and node selectors', async () => {
+    const findings = await runAxe(page('<div aria-checked="true">x</div><ul><div>not a list item</div></ul>'), 'https://example.com/');
+    const byId = new Map(findings.map((f) => [f.ruleId, f]));
+    const attr = byId.get('aria-allowed-attr');
+    expect(attr).toMatchObject({ key: 'axeAriaAllowedAttr', impact: 'critical' });
+    expect(attr!.helpUrl).toMatch(/^https:\/\/dequeuniversity\.com\/rules\/axe\//);
+    expect(attr!.nodes[0].message).toMatch(/aria-checked/);
+    expect(byId.get('list')).toMatchObject({ key: 'axeList', impact: 'serious' });
+    expect(byId.get('list')!.nodes[0].selector).toMatch(/ul/);
+  }, 30_000);
+
+  it('finds nothing on a clean page', async () => {
+    expect(await runAxe(page('<h1>Hello</h1><p>Text</p>'), 'https://example.com/')).toEqual([]);
+  }, 30_000);
+
+  it('does not report rules the cheap rules or missing rendering cover', async () => {
+    const findings = await runAxe(
+      '<html><head></head><body><img src=a.png><input><button></button><a href="/x"></a><h1>a</h1><h4>b</h4><p style="color:#777;background:#888">low</p></body></html>',
+      'https://example.com/',
+    );
+    for (const f of findings) expect(DISABLED_AXE_RULES).not.toContain(f.ruleId);
+    expect(findings.map((f) => f.ruleId)).not.toContain('color-contrast');
+  }, 30_000);
+
+  it('disables only rule ids axe-core really has', async () => {
+    const axe = (await import('axe-core')).default;
+    const ids = new Set(axe.getRules().map((r) => r.ruleId));
+    for (const id of DISABLED_AXE_RULES) expect(ids.has(id), id).toBe(true);
+  });
+
+  it('never runs the page\'s own scripts', async () => {
+    // If the script ran it would fix the violation before axe looked.
+    const findings = await runAxe(
+      page('<div id="bad" role="bogus">x</div><script>document.getElementById("bad").removeAttribute("role"); globalThis.__pageScriptRan = true;</script>'),
+      'https://example.com/',
+    );
+    expect(findings.map((f) => f.ruleId)).toContain('aria-roles');
+    expect((globalThis as Record<string, unknown>).__pageScriptRan).toBeUndefined();
+  }, 30_000);
+
+  describe('makes no requests', () => {
+    let server: Server;
+    let base = '';
+    const hits: string[] = [];
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        hits.push(req.url ?? '');
+        res.end('');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('for scripts, stylesheets, images, frames or inline fetches', async () => {
+      const html = page(
+        `<img src="${base}/img.png" alt=""><iframe src="${base}/frame" title="f"></iframe><script src="${base}/app.js"></script><script>fetch("${base}/fetch")</script>`,
+        `<title>t</title><link rel="stylesheet" href="${base}/style.css">`,
+      );
+      await runAxe(html, `${base}/page`);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(hits).toEqual([]);
+    }, 30_000);
+  });
+
+  it('rejects with a clear message when it runs out of time', async () => {
+    const big = page('<ul>' + '<li><div role="bogus" aria-checked="x">item</div></li>'.repeat(1500) + '</ul>');
+    await expect(runAxe(big, 'https://example.com/', { timeoutMs: 1 })).rejects.toThrow(/did not finish on https:\/\/example\.com\/ within 1 ms/);
+  }, 30_000);
+});
