@@ -43,7 +43,8 @@ async function viaService(run: AuditRun, backend: Extract<AuditBackend, { kind: 
   const client = createClient({ baseUrl: backend.apiUrl, apiKey: backend.apiKey });
   const log = run.log ?? (() => {});
   // Audits run on the service, so start them all at once and poll them side by side.
-  return Promise.all(
+  try {
+    return await Promise.all(
     run.urls.map(async (url): Promise<AuditOutcome> => {
       try {
         const accepted = await client.startAudit({ url: url.href, domain: url.hostname }, { signal });
@@ -63,7 +64,10 @@ async function viaService(run: AuditRun, backend: Extract<AuditBackend, { kind: 
         return { url: url.href, error: error as Error };
       }
     }),
-  );
+    );
+  } finally {
+    await client.close();
+  }
 }
 
 async function viaEngine(run: AuditRun, backend: Extract<AuditBackend, { kind: 'engine' }>, signal: AbortSignal): Promise<AuditOutcome[]> {
