@@ -30,6 +30,9 @@ const rule: PageRule = {
     for (const a of anchors) {
       const href = a.attribs.href;
       if (href === undefined || (a.attribs.rel ?? '').toLowerCase().includes('nofollow')) continue;
+      // The text test first: it is a Set lookup, while resolving the href builds a URL.
+      const text = dom.text(a);
+      if (!isGenericLinkText(text, langOf(a))) continue;
       let resolved: URL;
       try {
         resolved = new URL(href, ctx.page.url);
@@ -38,8 +41,6 @@ const rule: PageRule = {
       }
       if (resolved.protocol === 'javascript:' || resolved.protocol === 'mailto:') continue;
       if (withoutHash(resolved.href) === pageNoHash) continue;
-      const text = dom.text(a);
-      if (!isGenericLinkText(text, langOf(a))) continue;
       findings.push({ message: `Link text "${text}" does not describe its destination.`, selector: dom.selector(a), target: resolved.href });
     }
     return { applicable: true, findings };

@@ -25,7 +25,7 @@ const rule: PageRule = {
   },
   check(ctx) {
     if (!isIndexable(ctx)) return { applicable: false, findings: [] };
-    const words = countWords(ctx.dom!.bodyText());
+    const words = countWords(ctx.dom!.bodyText(), MIN_WORDS);
     if (words >= MIN_WORDS) return { applicable: true, findings: [] };
     return { applicable: true, findings: [{ message: `The page has about ${words} words of visible text; aim for at least ${MIN_WORDS}.` }] };
   },

@@ -54,11 +54,7 @@ function whyUncrawlable(a: Element, pageUrl: string): string | undefined {
     return Object.keys(attrs).some((n) => n.startsWith('on')) ? 'Link has a click handler but no href, so crawlers cannot follow it.' : undefined;
   }
   if (JAVASCRIPT_VOID.test(rawHref)) return `Link href "${attrs.href}" runs script instead of pointing at a URL.`;
-  try {
-    new URL(rawHref, pageUrl);
-  } catch {
-    return `Link href "${attrs.href}" is not a valid URL.`;
-  }
+  if (!URL.canParse(rawHref, pageUrl)) return `Link href "${attrs.href}" is not a valid URL.`;
   return undefined;
 }
 

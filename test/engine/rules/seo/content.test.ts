@@ -68,3 +68,11 @@ describe('invalidStructuredData', () => {
     expect(r.findings[0].message).toMatch(/itemscope has no itemtype/);
   });
 });
+
+describe('countWords with a limit', () => {
+  it('stops counting at the limit', () => {
+    expect(countWords('one two three four', 2)).toBe(2);
+    expect(countWords('one two', 5)).toBe(2);
+    expect(countWords('日本語の文章です', 3)).toBe(3);
+  });
+});
