@@ -113,7 +113,11 @@ export class Store {
   private readonly db: DatabaseSync;
 
   constructor(path = ':memory:') {
-    this.db = new DatabaseSync(path);
+    try {
+      this.db = new DatabaseSync(path);
+    } catch (err) {
+      throw new Error(`cannot open the service database "${path}": ${(err as Error).message}; check the path and its directory`);
+    }
     // WAL + synchronous=NORMAL: commits do not fsync each time, yet the file cannot
     // be corrupted by a crash (at worst the last commits before a power loss are lost).
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 2000;');
@@ -281,11 +285,6 @@ export class Store {
     this.db
       .prepare('INSERT INTO fixes (id, account, site_id, audit_id, created_at, result) VALUES (?, ?, ?, ?, ?, ?)')
       .run(input.id, input.account, input.siteId, input.auditId, new Date().toISOString(), JSON.stringify(input.result));
-  }
-
-  countFixes(account: string): number {
-    const row = this.db.prepare('SELECT COUNT(*) AS n FROM fixes WHERE account = ?').get(account) as Row;
-    return Number(row.n);
   }
 
   // --- webhooks -----------------------------------------------------------
