@@ -27,6 +27,13 @@ const LIGHTHOUSE_AUDITS = new Set(
   ).split(' '),
 );
 
+/**
+ * Each rule's own impact as axe declares it, filled when axe-core is first
+ * loaded (runAxe, axeRuleCatalog). axe reports an impact only on failures, so
+ * this is how a passing rule still gets its weight.
+ */
+export const declaredImpact = new Map<string, AxeImpact>();
+
 export function isAxeImpact(v: unknown): v is AxeImpact {
   return v === 'critical' || v === 'serious' || v === 'moderate' || v === 'minor';
 }
@@ -37,17 +44,20 @@ export function axeKey(ruleId: string): string {
 }
 
 /**
- * RuleMeta for an axe rule found by the sampler. Always `manual`: axe findings
+ * RuleMeta for an axe rule found by the sampler. Without a valid impact (axe
+ * gives none for passing rules) the rule's declared impact is used, else minor.
+ * Always `manual`: axe findings
  * are about markup a person must change. Title and help come from axe's own
  * text when the caller has it (AxeFinding.help / helpUrl).
  */
-export function axeRuleMeta(ruleId: string, impact: AxeImpact, text: { help?: string; helpUrl?: string } = {}): RuleMeta {
+export function axeRuleMeta(ruleId: string, impact?: AxeImpact | string | null, text: { help?: string; helpUrl?: string } = {}): RuleMeta {
+  const level: AxeImpact = isAxeImpact(impact) ? impact : (declaredImpact.get(ruleId) ?? 'minor');
   const meta: RuleMeta = {
     key: axeKey(ruleId),
     category: 'accessibility',
-    severity: IMPACT_SEVERITY[impact] ?? 'low',
+    severity: IMPACT_SEVERITY[level],
     tier: 'manual',
-    weight: IMPACT_WEIGHT[impact] ?? 1,
+    weight: IMPACT_WEIGHT[level],
     title: text.help ?? `axe-core rule ${ruleId} failed`,
     help: text.helpUrl ? `Follow the fix described at ${text.helpUrl}.` : `See the axe-core documentation for rule "${ruleId}".`,
   };

@@ -1,5 +1,6 @@
+import type { RuleMeta } from '../types.js';
 import type { AxeImpact } from './rule-meta.js';
-import { axeKey, isAxeImpact } from './rule-meta.js';
+import { axeKey, axeRuleMeta, declaredImpact, isAxeImpact } from './rule-meta.js';
 
 export interface AxeFinding {
   ruleId: string;
@@ -9,6 +10,12 @@ export interface AxeFinding {
   help: string;
   helpUrl: string;
   nodes: Array<{ selector: string; message: string }>;
+}
+
+/** One page's axe verdicts: what failed, and which rules ran and passed (for score denominators). */
+export interface AxeRun {
+  findings: AxeFinding[];
+  passed: Array<{ ruleId: string; key: string; impact: AxeImpact }>;
 }
 
 export interface RunAxeOptions {
@@ -94,11 +101,14 @@ function messageOf(node: AxeNode): string {
 }
 
 interface AxeRuleObject {
+  id: string;
+  impact?: string;
+  tags: string[];
   run(...args: unknown[]): unknown;
 }
 interface AxeWindow {
   eval(src: string): unknown;
-  axe: { run(ctx: unknown, o: unknown): Promise<{ violations: AxeViolation[] }>; _audit: { rules: AxeRuleObject[] } };
+  axe: { run(ctx: unknown, o: unknown): Promise<{ violations: AxeViolation[]; passes: Array<{ id: string }> }>; _audit: { rules: AxeRuleObject[] } };
   document: unknown;
   close(): void;
 }
@@ -138,6 +148,16 @@ let axeSource: string | undefined;
  * should not pay. The window is closed after every run, timeout or not.
  */
 export async function runAxe(html: string, url: string, opts: RunAxeOptions = {}): Promise<AxeFinding[]> {
+  return (await runAxeDetailed(html, url, opts)).findings;
+}
+
+function rememberImpacts(rules: readonly AxeRuleObject[]): void {
+  if (declaredImpact.size) return;
+  for (const r of rules) if (isAxeImpact(r.impact)) declaredImpact.set(r.id, r.impact);
+}
+
+/** runAxe plus the rules that ran and passed, which a score needs as much as the failures. */
+export async function runAxeDetailed(html: string, url: string, opts: RunAxeOptions = {}): Promise<AxeRun> {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const [{ JSDOM, VirtualConsole }, axeModule] = await Promise.all([import('jsdom'), import('axe-core')]);
   axeSource ??= (axeModule.default ?? axeModule).source;
@@ -148,6 +168,7 @@ export async function runAxe(html: string, url: string, opts: RunAxeOptions = {}
   const timeoutError = () => new Error(`axe-core did not finish on ${url} within ${timeoutMs} ms; raise timeoutMs or skip this page`);
   try {
     window.eval(axeSource);
+    rememberImpacts(window.axe._audit.rules);
     const overran = enforceDeadline(window, Date.now() + timeoutMs);
     const run = window.axe.run(window.document, {
       runOnly: { type: 'tag', values: AXE_TAGS },
@@ -163,16 +184,42 @@ export async function runAxe(html: string, url: string, opts: RunAxeOptions = {}
     });
     const results = await Promise.race([run, timeout]);
     if (overran()) throw timeoutError();
-    return results.violations.map((v) => ({
+    const findings = results.violations.map((v) => ({
       ruleId: v.id,
       key: axeKey(v.id),
-      impact: isAxeImpact(v.impact) ? v.impact : 'minor',
+      impact: isAxeImpact(v.impact) ? v.impact : (declaredImpact.get(v.id) ?? 'minor'),
       help: v.help,
       helpUrl: v.helpUrl,
       nodes: v.nodes.slice(0, MAX_NODES).map((n) => ({ selector: selectorOf(n.target), message: messageOf(n) })),
     }));
+    const failed = new Set(findings.map((f) => f.ruleId));
+    const passed = results.passes
+      .filter((p) => !failed.has(p.id))
+      .map((p) => ({ ruleId: p.id, key: axeKey(p.id), impact: declaredImpact.get(p.id) ?? 'minor' }));
+    return { findings, passed };
   } finally {
     clearTimeout(timer);
     window.close();
   }
+}
+
+/**
+ * Metadata of every axe rule the sampler can report: those tagged with one of
+ * AXE_TAGS, minus the disabled ones and axe's deprecated/experimental rules
+ * (which axe skips under tag selection). For docs and for registering keys
+ * before any page is sampled. Loads axe-core, not jsdom.
+ */
+export async function axeRuleCatalog(): Promise<RuleMeta[]> {
+  const axeModule = await import('axe-core');
+  const axe = (axeModule.default ?? axeModule) as unknown as {
+    _audit: { rules: AxeRuleObject[] };
+    getRules(): Array<{ ruleId: string; help: string; helpUrl: string }>;
+  };
+  rememberImpacts(axe._audit.rules);
+  const text = new Map(axe.getRules().map((r) => [r.ruleId, r]));
+  const disabled = new Set(DISABLED_AXE_RULES);
+  return axe._audit.rules
+    .filter((r) => r.tags.some((t) => AXE_TAGS.includes(t)) && !r.tags.includes('deprecated') && !r.tags.includes('experimental') && !disabled.has(r.id))
+    .map((r) => axeRuleMeta(r.id, r.impact, { help: text.get(r.id)?.help, helpUrl: text.get(r.id)?.helpUrl }))
+    .sort((a, b) => a.key.localeCompare(b.key));
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISABLED_AXE_RULES, runAxe } from '../../../src/engine/axe/index.js';
+import { DISABLED_AXE_RULES, axeRuleCatalog, runAxe, runAxeDetailed } from '../../../src/engine/axe/index.js';
 
 const page = (body: string, head = '<title>Test</title>') =>
   `<!doctype html><html lang="en"><head>${head}</head><body><main>${body}</main></body></html>`;
@@ -17,6 +17,27 @@ describe('runAxe', () => {
     expect(byId.get('list')).toMatchObject({ key: 'axeList', impact: 'serious' });
     expect(byId.get('list')!.nodes[0].selector).toMatch(/ul/);
   }, 30_000);
+
+  it('also lists the rules that ran and passed, with their declared impact', async () => {
+    const run = await runAxeDetailed(page('<ul><li>a</li></ul><div aria-checked="true">x</div>'), 'https://example.com/');
+    const passed = new Map(run.passed.map((p) => [p.ruleId, p]));
+    expect(passed.get('list')).toEqual({ ruleId: 'list', key: 'axeList', impact: 'serious' });
+    expect(passed.has('aria-allowed-attr')).toBe(false);
+    expect(run.findings.map((f) => f.ruleId)).toContain('aria-allowed-attr');
+    for (const id of DISABLED_AXE_RULES) expect(passed.has(id)).toBe(false);
+  }, 30_000);
+
+  it('catalogues the reportable rules without disabled, deprecated or experimental ones', async () => {
+    const catalog = await axeRuleCatalog();
+    const keys = catalog.map((m) => m.key);
+    expect(keys).toContain('axeAriaAllowedAttr');
+    expect(keys).toContain('axeRegion');
+    expect(keys).not.toContain('axeColorContrast');
+    expect(keys).not.toContain('axeImageAlt');
+    expect(keys).not.toContain('axeDuplicateId');
+    expect(keys).not.toContain('axePAsHeading');
+    expect(catalog.find((m) => m.key === 'axeList')).toMatchObject({ weight: 7, severity: 'medium', lighthouse: 'list' });
+  });
 
   it('finds nothing on a clean page', async () => {
     expect(await runAxe(page('<h1>Hello</h1><p>Text</p>'), 'https://example.com/')).toEqual([]);
