@@ -28,6 +28,8 @@ const rule: PageRule = {
   },
   htmlOnly: false,
   check(ctx) {
+    // The engine also calls htmlOnly:false rules on error pages; those are httpError's alone.
+    if (ctx.page.status >= 400) return { applicable: false, findings: [] };
     const state = canonicalState(ctx);
     if (state.kind === 'none') return { applicable: false, findings: [] };
     const where = (f: Finding): Finding =>

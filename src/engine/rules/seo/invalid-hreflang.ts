@@ -22,6 +22,8 @@ const rule: PageRule = {
   },
   htmlOnly: false,
   check(ctx) {
+    // The engine also calls htmlOnly:false rules on error pages; those are httpError's alone.
+    if (ctx.page.status >= 400) return { applicable: false, findings: [] };
     const links = headLinks(ctx).filter((l) => l.rel.includes('alternate') && l.hreflang);
     if (links.length === 0) return { applicable: false, findings: [] };
     const findings = [];

@@ -24,6 +24,8 @@ const rule: PageRule = {
   },
   htmlOnly: false,
   check(ctx) {
+    // The engine also calls htmlOnly:false rules on error pages; those are httpError's alone.
+    if (ctx.page.status >= 400) return { applicable: false, findings: [] };
     const { meta, header } = noindexSources(ctx);
     const findings = [];
     if (meta) {

@@ -156,3 +156,10 @@ describe('invalidHreflang (Lighthouse hreflang)', () => {
     expect(r.findings[0].message).toMatch(/"\/de" is not an absolute URL.*Link header/);
   });
 });
+
+describe('header-reading rules on error pages', () => {
+  it('leave 4xx/5xx responses to httpError', () => {
+    const over = { page: { status: 404, headers: { 'x-robots-tag': 'noindex', link: '</rel>; rel=canonical, </x>; rel=alternate; hreflang=zz' } } };
+    for (const rule of [noindex, invalidCanonical, invalidHreflang]) expect(runPage(rule, undefined, over), rule.meta.key).toEqual({ applicable: false, findings: [] });
+  });
+});
