@@ -1,0 +1,109 @@
+/**
+ * Engine benchmark: `npm run bench` (node --import ./scripts/ts-hooks.mjs bench/run.ts).
+ *
+ *   --pages N       pages of the speed run (default 2000)
+ *   --rss-pages N   pages of the memory run (default 10000; 0 skips it)
+ *   --no-axe        leave axe sampling out
+ *
+ * Each scenario runs in a fresh process so its peak RSS
+ * (process.resourceUsage().maxRSS) is its own, and the generated site is served
+ * from another child process so serving does not steal the engine's CPU.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { serveInChild } from './serve-in-child.js';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const NODE = process.execPath;
+const HOOKS = ['--import', './scripts/ts-hooks.mjs'];
+
+interface ScenarioResult {
+  scenario: string;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  maxRssMb: number;
+  overall?: number;
+  issues?: number;
+  sampled?: number;
+}
+
+/** Runs one scenario in a fresh process (this file with --scenario) and parses its JSON line. */
+function runChild(args: string[]): Promise<ScenarioResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(NODE, [...HOOKS, fileURLToPath(import.meta.url), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`scenario ${args.join(' ')} failed (exit ${code}): ${out.slice(-500)}`));
+      else resolve(JSON.parse(line) as ScenarioResult);
+    });
+  });
+}
+
+async function scenario(name: string, url: string, pages: number, axe: boolean): Promise<ScenarioResult> {
+  const { auditSite } = await import('../src/engine/index.js');
+  const started = performance.now();
+  const report = await auditSite({ url, maxPages: pages, axe });
+  const seconds = (performance.now() - started) / 1000;
+  if (report.status !== 'done') throw new Error(`audit failed: ${report.error?.message}`);
+  return {
+    scenario: name,
+    pages: report.pageCount ?? 0,
+    seconds,
+    pagesPerSecond: (report.pageCount ?? 0) / seconds,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    overall: report.overall,
+    issues: report.issues.length,
+    sampled: report.sampled?.length,
+  };
+}
+
+function table(rows: ScenarioResult[]): string {
+  const head = ['scenario', 'pages', 'total s', 'pages/s', 'peak RSS MB', 'overall', 'issues', 'axe samples'];
+  const body = rows.map((r) => [r.scenario, String(r.pages), r.seconds.toFixed(2), r.pagesPerSecond.toFixed(0), r.maxRssMb.toFixed(0), String(r.overall ?? '–'), String(r.issues ?? '–'), String(r.sampled ?? '–')]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '2000' },
+    'rss-pages': { type: 'string', default: '10000' },
+    'no-axe': { type: 'boolean', default: false },
+    scenario: { type: 'string' },
+    url: { type: 'string' },
+  },
+});
+const axe = !values['no-axe'];
+
+if (values.scenario) {
+  // Child mode: one audit, one JSON line.
+  const result = await scenario(values.scenario, values.url!, Number(values.pages), axe);
+  process.stdout.write(JSON.stringify(result) + '\n');
+} else {
+  const rows: ScenarioResult[] = [];
+  const runs: Array<[string, number]> = [[`audit${axe ? ' + axe' : ''}`, Number(values.pages)]];
+  if (Number(values['rss-pages']) > 0) runs.push([`audit${axe ? ' + axe' : ''} (memory)`, Number(values['rss-pages'])]);
+  for (const [name, pages] of runs) {
+    const site = await serveInChild(pages);
+    try {
+      // A warm-up crawl would hide first-run costs (JIT, module load) that users pay too; none here.
+      rows.push(await runChild(['--scenario', name, '--url', site.url, '--pages', String(pages), ...(axe ? [] : ['--no-axe'])]));
+    } finally {
+      await site.close();
+    }
+  }
+  const crawlOnly = `${HERE}crawl-only.ts`;
+  if (existsSync(crawlOnly)) {
+    console.log(`crawl-only baseline (bench/crawl-only.ts ${values.pages}):`);
+    await new Promise<void>((resolve) => spawn(NODE, [...HOOKS, crawlOnly, String(values.pages)], { cwd: ROOT, stdio: 'inherit' }).on('exit', () => resolve()));
+    console.log('');
+  }
+  console.log(table(rows));
+}
