@@ -30,6 +30,8 @@ export function signWebhook(secret: string, msgId: string, timestamp: number, bo
 export interface WebhookData {
   auditId: string;
   domain: string;
+  /** The audited URL: a receiver re-running a check needs the page, not only the site. */
+  url: string;
   overall: number | undefined;
   scores: AuditReport['scores'];
   previous?: { auditId: string; overall: number | null };
@@ -89,6 +91,7 @@ export class WebhookDispatcher {
     const data: WebhookData = {
       auditId: audit.id,
       domain: audit.domain,
+      url: audit.url,
       overall: report.overall,
       scores: report.scores,
       ...(previous ? { previous: { auditId: previous.id, overall: previous.overall } } : {}),
