@@ -1,4 +1,4 @@
-import type { SiteRule } from '../../types.js';
+import type { SiteFacts, SiteRule } from '../../types.js';
 import { normalizeUrl } from '../../crawl/normalize-url.js';
 import { canonicalTargetUrl, isNoindex } from '../shared/indexability.js';
 
@@ -51,7 +51,7 @@ const rule: SiteRule<CanonicalFact> = {
   },
 };
 
-function targetProblem(target: string, targetFact: CanonicalFact | undefined, site: Parameters<SiteRule['check']>[1]): string | undefined {
+function targetProblem(target: string, targetFact: CanonicalFact | undefined, site: SiteFacts): string | undefined {
   if (site.blockedByRobots.has(target)) return 'is blocked by robots.txt, so search engines cannot confirm it';
   const redirect = site.redirectsByUrl.get(target);
   if (redirect !== undefined) return `redirects to ${redirect}`;
