@@ -210,8 +210,9 @@ export function generateSite({ pages, seed = 1 }: SiteOptions): GeneratedSite {
     body.push(`<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li>${page.section ? `<li><a href="/${page.section}/">${sectionTitle}</a></li>` : ''}<li aria-current="page">${escapeHtml(name)}</li></ol></nav>`);
     body.push(`<h1 class="page-title">${escapeHtml(name)}</h1>`);
     const imageCount = 2 + Math.floor(random() * 5);
-    const target = 30_000 + Math.floor(random() * 50_000);
-    let size = head.join('').length + nav.length * 2 + 4000;
+    // Blocks are added until the page reaches its target size; the header, aside and footer add ~3 KB.
+    const target = 30_000 + Math.floor(random() * 46_000);
+    let size = head.join('').length + nav.length;
     let block = 0;
     const links = linksOf(page, pageRandom(seed, page.index, 3));
     let linkAt = 0;
