@@ -1,5 +1,13 @@
 import { getOctokit } from '@actions/github';
 
+/** What a delivery tells the workflow it re-runs. */
+export interface TriggerFacts {
+  auditId: string;
+  domain: string;
+  url?: string;
+  reason: string;
+}
+
 export interface TriggerTarget {
   token: string;
   apiUrl: string;
@@ -18,7 +26,7 @@ export interface TriggerTarget {
   withInputs: boolean;
 }
 
-export async function triggerWorkflow(t: TriggerTarget, facts: { auditId: string; domain: string; reason: string }): Promise<string> {
+export async function triggerWorkflow(t: TriggerTarget, facts: TriggerFacts): Promise<string> {
   const octokit = getOctokit(t.token, { baseUrl: t.apiUrl });
   if (t.mode === 'dispatch') {
     await octokit.rest.actions.createWorkflowDispatch({
@@ -27,7 +35,7 @@ export async function triggerWorkflow(t: TriggerTarget, facts: { auditId: string
       workflow_id: t.workflow,
       ref: t.ref,
       // GitHub rejects inputs a workflow does not declare, so they are opt-in.
-      ...(t.withInputs ? { inputs: { audit_id: facts.auditId, domain: facts.domain, reason: facts.reason.slice(0, 1000) } } : {}),
+      ...(t.withInputs ? { inputs: { audit_id: facts.auditId, domain: facts.domain, url: facts.url ?? `https://${facts.domain}/`, reason: facts.reason.slice(0, 1000) } } : {}),
     });
     return `dispatched ${t.workflow} on ${t.ref}`;
   }

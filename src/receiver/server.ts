@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { verifyDelivery } from './delivery.js';
 import { decide, type ReceiverPolicy } from './policy.js';
 import { SeenIds } from './seen-ids.js';
+import type { TriggerFacts } from './github-trigger.js';
 
 export interface ReceiverOptions {
   port?: number;
@@ -13,7 +14,7 @@ export interface ReceiverOptions {
   secrets: readonly string[];
   policy: ReceiverPolicy;
   /** Re-runs the workflow; resolves with a line for the log. */
-  trigger(facts: { auditId: string; domain: string; reason: string }): Promise<string>;
+  trigger(facts: TriggerFacts): Promise<string>;
   log?(line: string): void;
 }
 
@@ -67,7 +68,7 @@ export async function startReceiver(opts: ReceiverOptions): Promise<{ url: strin
     }
     inFlight.add(id);
     try {
-      const done = await opts.trigger({ auditId: delivery.data.auditId, domain: delivery.data.domain, reason: decision.reason });
+      const done = await opts.trigger({ auditId: delivery.data.auditId, domain: delivery.data.domain, url: delivery.data.url, reason: decision.reason });
       seen.add(id);
       log(`${id}: ${decision.reason}: ${done}`);
       return reply(res, 202, { status: 'triggered', id });

@@ -61,7 +61,7 @@ describe('webhook receiver', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ status: 'duplicate' });
     expect(github.dispatches).toEqual([
-      { workflowId: 'seo.yml', ref: 'main', inputs: { audit_id: 'aud_1', domain: 'example.com', reason: 'score.changed for example.com, audit aud_1 (overall 90 -> 70)' } },
+      { workflowId: 'seo.yml', ref: 'main', inputs: { audit_id: 'aud_1', domain: 'example.com', url: 'https://example.com/', reason: 'score.changed for example.com, audit aud_1 (overall 90 -> 70)' } },
     ]);
     expect(github.violations).toEqual([]);
   });

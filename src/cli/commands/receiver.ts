@@ -17,7 +17,7 @@ Options:
   --ref REF              branch or tag to run on (default main)
   --mode MODE            dispatch (default: a new workflow_dispatch run) or
                          rerun (re-run the latest run of the workflow on REF)
-  --with-inputs          pass audit_id, domain and reason as dispatch inputs
+  --with-inputs          pass audit_id, domain, url and reason as dispatch inputs
                          (the workflow must declare them)
   --events LIST          events that trigger a run (default score.changed)
   --domain LIST          only act for these domains (default: all)
