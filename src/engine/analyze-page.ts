@@ -71,35 +71,50 @@ export function detach<T>(value: T): T {
   }
 }
 
-export function createPageAnalyzer(cfg: AnalyzerConfig): PageAnalyzer {
+/** A page parsed and ready for the rules: what the crawler needs back comes first. */
+export interface PreparedPage {
+  page: FetchedPage;
+  dom?: PageIndex;
+  links: string[];
+  template?: string;
+}
+
+/** What one page leaves behind: plain data, so it can cross a worker boundary. */
+export interface PageAnalysis {
+  record: PageRecord;
+  /** Facts of site rule i on this page. */
+  facts: Array<[number, unknown]>;
+  crashes: RuleCrash[];
+}
+
+export type RuleRunnerConfig = Omit<AnalyzerConfig, 'axeSamples'>;
+
+/**
+ * Parses and judges one page. Split in two steps so a worker can hand the
+ * links (and template) back to the crawler before the rules run.
+ */
+export function createRuleRunner(cfg: RuleRunnerConfig): { prepare(page: FetchedPage): PreparedPage; judge(prepared: PreparedPage): PageAnalysis } {
   const { rules, options, site } = cfg;
   const pageRules: Array<[number, PageRule]> = [];
   const siteRules: Array<[number, SiteRule]> = [];
   rules.forEach((r, i) => (r.scope === 'page' ? pageRules.push([i, r]) : siteRules.push([i, r])));
 
-  const records: PageRecord[] = [];
-  const seen = new Set<string>();
-  const siteFacts = new Map<number, Map<string, unknown>>(siteRules.map(([i]) => [i, new Map()]));
-  const sampler = createSampler(cfg.axeSamples);
-  const pagesByTemplate = new Map<string, string[]>();
-  const crashes: RuleCrash[] = [];
-
-  function guard<T>(rule: Rule, path: string, fn: () => T): T | undefined {
-    try {
-      return fn();
-    } catch (error) {
-      crashes.push({ key: rule.meta.key, path, message: (error as Error)?.message ?? String(error) });
-      return undefined;
-    }
+  function prepare(page: FetchedPage): PreparedPage {
+    const dom = hasContent(page) ? buildPageIndex(page.html!) : undefined;
+    if (!dom) return { page, links: [] };
+    return { page, dom, links: extractLinks(dom, page.url), template: cfg.templateSignature?.(dom) };
   }
 
-  function analyze(page: FetchedPage): PageOutcome {
-    // Two requested URLs can redirect to one page: audit it once.
-    if (seen.has(page.path)) return { links: [] };
-    seen.add(page.path);
-
-    const content = hasContent(page);
-    const dom = content ? buildPageIndex(page.html!) : undefined;
+  function judge({ page, dom, template }: PreparedPage): PageAnalysis {
+    const crashes: RuleCrash[] = [];
+    const guard = <T>(rule: Rule, fn: () => T): T | undefined => {
+      try {
+        return fn();
+      } catch (error) {
+        crashes.push({ key: rule.meta.key, path: page.path, message: (error as Error)?.message ?? String(error) });
+        return undefined;
+      }
+    };
     const ctx: PageContext = { page, url: new URL(page.url), dom, options, site };
     const record: PageRecord = {
       path: page.path,
@@ -109,45 +124,89 @@ export function createPageAnalyzer(cfg: AnalyzerConfig): PageAnalyzer {
       transferBytes: page.transferBytes,
       verdicts: new Uint8Array(rules.length),
     };
-
     for (const [i, rule] of pageRules) {
-      if (!content && rule.htmlOnly !== false) continue;
-      const result = guard(rule, page.path, () => rule.check(ctx));
+      if (!dom && rule.htmlOnly !== false) continue;
+      const result = guard(rule, () => rule.check(ctx));
       if (result) setVerdict(record, i, result.findings.length ? detach(result.findings) : result.findings, result.applicable);
     }
+    const facts: Array<[number, unknown]> = [];
     for (const [i, rule] of siteRules) {
       if (!rule.collect) continue;
-      const fact = guard(rule, page.path, () => rule.collect!(ctx));
-      if (fact !== undefined) siteFacts.get(i)!.set(page.path, detach(fact));
+      const fact = guard(rule, () => rule.collect!(ctx));
+      if (fact !== undefined) facts.push([i, detach(fact)]);
     }
-
-    let links: string[] = [];
     if (dom) {
-      links = extractLinks(dom, page.url);
       if (cfg.performanceOf) record.performance = cfg.performanceOf(ctx);
-      if (cfg.templateSignature) {
-        const template = cfg.templateSignature(dom);
-        record.template = template;
-        let paths = pagesByTemplate.get(template);
-        if (!paths) pagesByTemplate.set(template, (paths = []));
-        paths.push(page.path);
-        sampler.offer(template, page);
-      }
+      if (template !== undefined) record.template = detach(template);
     }
-    // The DOM dies with this call; the crawler drops page.html once we return.
-    records.push(record);
-    return { links };
+    return { record, facts, crashes };
   }
 
+  return { prepare, judge };
+}
+
+/** Gathers page analyses (from this thread or from workers) into what scoring needs. */
+export function createCollector(rules: readonly Rule[], axeSamples: number) {
+  const records: PageRecord[] = [];
+  const seen = new Set<string>();
+  const siteFacts = new Map<number, Map<string, unknown>>();
+  rules.forEach((r, i) => r.scope === 'site' && siteFacts.set(i, new Map()));
+  const sampler = createSampler(axeSamples);
+  const pagesByTemplate = new Map<string, string[]>();
+  const crashes: RuleCrash[] = [];
   return {
-    analyze,
     records,
     siteFacts,
+    pagesByTemplate,
+    crashes,
     get samples() {
       return sampler.samples();
     },
-    pagesByTemplate,
-    crashes,
+    /** False for a path already audited: two requested URLs can redirect to one page. */
+    claim(path: string): boolean {
+      if (seen.has(path)) return false;
+      seen.add(path);
+      return true;
+    },
+    /** Must be called while page.html is still there. */
+    offerSample(template: string | undefined, page: FetchedPage): void {
+      if (template !== undefined) sampler.offer(template, page);
+    },
+    add({ record, facts, crashes: c }: PageAnalysis): void {
+      records.push(record);
+      for (const [i, fact] of facts) siteFacts.get(i)?.set(record.path, fact);
+      crashes.push(...c);
+      if (record.template !== undefined) {
+        let paths = pagesByTemplate.get(record.template);
+        if (!paths) pagesByTemplate.set(record.template, (paths = []));
+        paths.push(record.path);
+      }
+    },
+  };
+}
+export type Collector = ReturnType<typeof createCollector>;
+
+/** The in-thread analyzer: prepare, sample and judge each page as it arrives. */
+export function createPageAnalyzer(cfg: AnalyzerConfig): PageAnalyzer {
+  const runner = createRuleRunner(cfg);
+  const collector = createCollector(cfg.rules, cfg.axeSamples);
+  function analyze(page: FetchedPage): PageOutcome {
+    if (!collector.claim(page.path)) return { links: [] };
+    const prepared = runner.prepare(page);
+    collector.offerSample(prepared.template, page);
+    collector.add(runner.judge(prepared));
+    // The DOM dies with this call; the crawler drops page.html once we return.
+    return { links: prepared.links };
+  }
+  return {
+    analyze,
+    records: collector.records,
+    siteFacts: collector.siteFacts,
+    get samples() {
+      return collector.samples;
+    },
+    pagesByTemplate: collector.pagesByTemplate,
+    crashes: collector.crashes,
   };
 }
 
