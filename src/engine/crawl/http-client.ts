@@ -1,7 +1,5 @@
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import zlib from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
+import { decodeContent } from './content-decoding.js';
 
 /** One HTTP exchange, redirects not followed. */
 export interface RawResponse {
@@ -37,9 +35,6 @@ export function createDispatcher(concurrency: number, timeoutMs: number): Agent 
   });
 }
 
-/** Stops the body pipeline once the size cap is reached. */
-class CapReached extends Error {}
-
 function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
@@ -47,21 +42,6 @@ function flatHeaders(raw: Record<string, string | string[] | undefined>): Record
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
-}
-
-function decompressorFor(contentEncoding: string | undefined): Transform | undefined {
-  switch ((contentEncoding ?? '').trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      // Sync flush: a body cut short (cap, server died) still yields what it decoded so far.
-      return zlib.createGunzip({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
-    case 'deflate':
-      return zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
-    case 'br':
-      return zlib.createBrotliDecompress({ finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH });
-    default:
-      return undefined;
-  }
 }
 
 /** A short description of a network failure, e.g. `ECONNREFUSED` or `timed out after 15000 ms`. */
@@ -128,42 +108,25 @@ export async function fetchRaw(
     return { ...base, body: Buffer.alloc(0), transferBytes: 0, bytes: 0, truncated: false };
   }
 
+  // Read the body as transferred (compressed), stopping past the cap, then decode it in one go.
   const chunks: Buffer[] = [];
-  let bytes = 0;
   let transferBytes = 0;
-  let truncated = false;
-  let error: string | undefined;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      transferBytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  const collect = async (source: AsyncIterable<Buffer>): Promise<void> => {
-    for await (const chunk of source) {
-      const room = settings.maxBytes - bytes;
-      if (chunk.length > room) {
-        chunks.push(chunk.subarray(0, room));
-        bytes += room;
-        truncated = true;
-        throw new CapReached();
-      }
-      chunks.push(chunk);
-      bytes += chunk.length;
-    }
-  };
-  const decompressor = decompressorFor(headers['content-encoding']);
+  let rawCut = false;
+  let readError: string | undefined;
   try {
-    if (decompressor) await pipeline(response.body, counter, decompressor, collect);
-    else await pipeline(response.body, counter, collect);
-  } catch (err) {
-    if (!(err instanceof CapReached)) {
-      throwIfCrawlAborted(settings.signal);
-      const zlibFailure = typeof (err as { errno?: unknown }).errno === 'number' && decompressor;
-      error = zlibFailure
-        ? `could not decode the ${headers['content-encoding']} body: ${(err as Error).message}`
-        : describeNetworkError(err, settings.timeoutMs);
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      transferBytes += chunk.length;
+      if (transferBytes > settings.maxBytes) {
+        rawCut = true;
+        break; // leaving the loop destroys the body and its connection
+      }
     }
+  } catch (err) {
+    throwIfCrawlAborted(settings.signal);
+    readError = describeNetworkError(err, settings.timeoutMs);
   }
-  return { ...base, body: Buffer.concat(chunks, bytes), transferBytes, bytes, truncated, ...(error ? { error } : {}) };
+  const decoded = await decodeContent(Buffer.concat(chunks, transferBytes), headers['content-encoding'], settings.maxBytes, rawCut);
+  const error = readError ?? decoded.error;
+  return { ...base, body: decoded.body, transferBytes, bytes: decoded.body.length, truncated: decoded.truncated, ...(error ? { error } : {}) };
 }
