@@ -1,4 +1,5 @@
 import type { PageRule } from '../../types.js';
+import { attributeIndex } from '../shared/attribute-index.js';
 import { isInTemplate } from '../shared/hidden-elements.js';
 
 /**
@@ -14,16 +15,6 @@ import { isInTemplate } from '../shared/hidden-elements.js';
  * audit as informative (listed, not scored), so the weight is low even though a
  * label pointing at the wrong field is a real, high-severity defect.
  */
-const ID_REF_ATTRS = [
-  'aria-activedescendant',
-  'aria-controls',
-  'aria-describedby',
-  'aria-details',
-  'aria-errormessage',
-  'aria-flowto',
-  'aria-labelledby',
-  'aria-owns',
-];
 
 const rule: PageRule = {
   scope: 'page',
@@ -38,19 +29,21 @@ const rule: PageRule = {
     lighthouse: 'duplicate-id-aria',
   },
   check({ dom }) {
-    const count = new Map<string, number>();
+    const attrs = attributeIndex(dom!);
     const refs = new Map<string, string>();
-    for (const el of dom!.elements) {
-      const a = el.attribs;
-      if (a.id !== undefined && a.id !== '' && !isInTemplate(el)) count.set(a.id, (count.get(a.id) ?? 0) + 1);
-      if (el.name === 'label' && a.for) refs.set(a.for, refs.get(a.for) ?? '<label for>');
-      for (const attr of ID_REF_ATTRS) {
-        const v = a[attr];
-        if (!v) continue;
-        for (const id of v.trim().split(/\s+/)) if (id && !refs.has(id)) refs.set(id, attr);
-      }
+    for (const label of dom!.byTag('label')) {
+      const f = label.attribs.for;
+      if (f && !refs.has(f)) refs.set(f, '<label for>');
+    }
+    for (const { attr, value } of attrs.idRefs) {
+      for (const id of value.trim().split(/\s+/)) if (id && !refs.has(id)) refs.set(id, attr);
     }
     if (refs.size === 0) return { applicable: false, findings: [] };
+    const count = new Map<string, number>();
+    for (const el of attrs.withId) {
+      const id = el.attribs.id;
+      if (refs.has(id) && !isInTemplate(dom!, el)) count.set(id, (count.get(id) ?? 0) + 1);
+    }
     const findings = [];
     for (const [id, via] of refs) {
       const n = count.get(id) ?? 0;

@@ -21,7 +21,7 @@ const rule: PageRule = {
     lighthouse: 'button-name',
   },
   check({ dom }) {
-    const buttons = dom!.byTag('button').filter((b) => !isHiddenFromScreenReaders(b));
+    const buttons = dom!.byTag('button').filter((b) => !isHiddenFromScreenReaders(dom!, b));
     if (buttons.length === 0) return { applicable: false, findings: [] };
     const findings = [];
     let labelled: Set<string> | undefined;

@@ -21,7 +21,7 @@ const rule: PageRule = {
     lighthouse: 'link-name',
   },
   check({ dom }) {
-    const links = dom!.byTag('a').filter((a) => dom!.attr(a, 'href') !== undefined && !isHiddenFromScreenReaders(a));
+    const links = dom!.byTag('a').filter((a) => dom!.attr(a, 'href') !== undefined && !isHiddenFromScreenReaders(dom!, a));
     if (links.length === 0) return { applicable: false, findings: [] };
     const findings = [];
     for (const a of links) {

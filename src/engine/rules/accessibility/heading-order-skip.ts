@@ -1,4 +1,5 @@
 import type { Element, PageRule } from '../../types.js';
+import { attributeIndex } from '../shared/attribute-index.js';
 import { explicitRole, isHiddenFromScreenReaders } from '../shared/hidden-elements.js';
 
 /**
@@ -33,10 +34,9 @@ const rule: PageRule = {
   },
   check({ dom }) {
     const headings: Array<{ el: Element; level: number }> = [];
-    for (const el of dom!.elements) {
-      if (!/^h[1-6]$/.test(el.name) && el.attribs.role === undefined) continue;
+    for (const el of attributeIndex(dom!).headingCandidates) {
       const l = level(el);
-      if (l > 0 && !isHiddenFromScreenReaders(el)) headings.push({ el, level: l });
+      if (l > 0 && !isHiddenFromScreenReaders(dom!, el)) headings.push({ el, level: l });
     }
     if (headings.length < 2) return { applicable: headings.length > 0, findings: [] };
     const findings = [];

@@ -22,7 +22,7 @@ const rule: PageRule = {
     lighthouse: 'image-alt',
   },
   check({ dom }) {
-    const imgs = dom!.byTag('img').filter((el) => !isHiddenFromScreenReaders(el));
+    const imgs = dom!.byTag('img').filter((el) => !isHiddenFromScreenReaders(dom!, el));
     if (imgs.length === 0) return { applicable: false, findings: [] };
     const findings = [];
     for (const img of imgs) {

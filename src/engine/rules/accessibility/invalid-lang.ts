@@ -1,5 +1,6 @@
 import type { Element, PageRule } from '../../types.js';
 import { isLanguageCode, primaryLanguage } from '../shared/language-codes.js';
+import { attributeIndex } from '../shared/attribute-index.js';
 import { isHiddenFromScreenReaders } from '../shared/hidden-elements.js';
 
 /**
@@ -36,14 +37,13 @@ const rule: PageRule = {
   check({ dom }) {
     const findings = [];
     let applicable = false;
-    for (const el of dom!.elements) {
+    for (const el of attributeIndex(dom!).withLang) {
       const a = el.attribs;
-      if (a.lang === undefined && a['xml:lang'] === undefined) continue;
       const isRoot = el.name === 'html';
       for (const name of ['lang', 'xml:lang'] as const) {
         const v = a[name];
         if (v === undefined || (isRoot && v === '')) continue;
-        if (!isRoot && (!hasOwnText(el) || isHiddenFromScreenReaders(el))) continue;
+        if (!isRoot && (!hasOwnText(el) || isHiddenFromScreenReaders(dom!, el))) continue;
         applicable = true;
         if (invalidValue(v)) {
           const base = primaryLanguage(v);

@@ -45,7 +45,7 @@ const rule: PageRule = {
     for (const tag of ['input', 'select', 'textarea']) {
       for (const el of dom!.byTag(tag)) {
         if (tag === 'input' && NOT_LABELLED_TYPES.has((dom!.attr(el, 'type') ?? 'text').trim().toLowerCase())) continue;
-        if (!isHiddenFromScreenReaders(el)) fields.push(el);
+        if (!isHiddenFromScreenReaders(dom!, el)) fields.push(el);
       }
     }
     if (fields.length === 0) return { applicable: false, findings: [] };

@@ -1,4 +1,5 @@
 import type { Element, PageIndex } from '../../types.js';
+import { attributeIndex } from '../shared/attribute-index.js';
 
 /**
  * Name sources that do not come from an element's content: aria-labelledby
@@ -12,10 +13,7 @@ function byId(dom: PageIndex, id: string): Element | undefined {
   let ids = idMaps.get(dom);
   if (!ids) {
     ids = new Map();
-    for (const el of dom.elements) {
-      const v = el.attribs.id;
-      if (v !== undefined && !ids.has(v)) ids.set(v, el);
-    }
+    for (const el of attributeIndex(dom).withId) if (!ids.has(el.attribs.id)) ids.set(el.attribs.id, el);
     idMaps.set(dom, ids);
   }
   return ids.get(id);

@@ -60,7 +60,7 @@ const rule: PageRule = {
     const findings = [];
     let applicable = false;
     for (const img of dom!.byTag('img')) {
-      if (isHiddenByMarkup(img)) continue;
+      if (isHiddenByMarkup(dom!, img)) continue;
       const style = inlineStyle(img);
       const position = style.get('position');
       if (position === 'fixed' || position === 'absolute') continue;
