@@ -1,9 +1,7 @@
 import type { RuleMeta } from './types.js';
 
-/**
- * Metadata of every axe-core rule the engine can report, for docs/rules.md.
- * Empty until the axe sampler is wired in.
- */
+/** Metadata of every axe-core rule the sampler can report, for docs/rules.md. */
 export async function axeRuleMetas(): Promise<RuleMeta[]> {
-  return [];
+  const { axeRuleCatalog } = await import('./axe/index.js');
+  return axeRuleCatalog();
 }

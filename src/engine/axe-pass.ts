@@ -1,16 +1,10 @@
 import type { AxeSample } from './analyze-page.js';
 import type { Finding, RuleMeta } from './types.js';
 
-/** The part of an axe-core result the engine reads (axe's own `Result`/`NodeResult`). */
-export interface AxeRuleResult {
-  id: string;
-  impact?: string | null;
-  nodes?: ReadonlyArray<{ target?: ReadonlyArray<unknown>; failureSummary?: string; html?: string }>;
-  help?: string;
-}
-export interface AxeResultsLike {
-  violations: readonly AxeRuleResult[];
-  passes?: readonly AxeRuleResult[];
+/** One sample's axe verdicts, as src/engine/axe's runAxeDetailed gives them. */
+export interface AxeRunLike {
+  findings: ReadonlyArray<{ ruleId: string; impact?: string | null; help?: string; helpUrl?: string; nodes: ReadonlyArray<{ selector: string; message: string }> }>;
+  passed: ReadonlyArray<{ ruleId: string }>;
 }
 
 /** Verdicts of the axe rules on one sampled template. Rules axe found inapplicable are absent. */
@@ -29,40 +23,31 @@ export interface AxeOutcome {
 }
 
 export interface AxeDeps {
-  runAxe(html: string, url: string): Promise<AxeResultsLike>;
-  axeRuleMeta(ruleId: string, impact?: string | null): RuleMeta | undefined;
+  run(html: string, url: string): Promise<AxeRunLike>;
+  /** Our metadata for an axe rule (key, severity, weight...). */
+  meta(ruleId: string, impact?: string | null, text?: { help?: string; helpUrl?: string }): RuleMeta;
 }
 
-const MAX_FINDINGS_PER_RULE = 20;
-
-function selectorOf(target: ReadonlyArray<unknown> | undefined): string | undefined {
-  if (!target || target.length === 0) return undefined;
-  // Shadow-DOM and iframe targets are nested arrays; the last step is the element.
-  const flat = target.flat(Infinity as 1) as unknown[];
-  return flat.map(String).join(' ');
-}
-
-/** Turns one sample's axe results into verdicts keyed by our rule keys. */
-export function axeVerdicts(results: AxeResultsLike, meta: AxeDeps['axeRuleMeta'], metas: Map<string, RuleMeta>, skipKeys: ReadonlySet<string>): Map<string, Finding[]> {
+/** Turns one sample's axe run into verdicts keyed by our rule keys. */
+export function axeVerdicts(run: AxeRunLike, deps: Pick<AxeDeps, 'meta'>, metas: Map<string, RuleMeta>, skipKeys: ReadonlySet<string>): Map<string, Finding[]> {
   const verdicts = new Map<string, Finding[]>();
-  const take = (r: AxeRuleResult, failing: boolean): void => {
-    const m = meta(r.id, r.impact);
-    // A static rule of the same key already judges every page; it wins.
-    if (!m || skipKeys.has(m.key)) return;
+  const known = (ruleId: string, impact?: string | null, text?: { help?: string; helpUrl?: string }): RuleMeta | undefined => {
+    const m = deps.meta(ruleId, impact, text);
+    // One of our own rules with the same key already judged every page: it wins.
+    if (skipKeys.has(m.key)) return undefined;
     if (!metas.has(m.key)) metas.set(m.key, m);
-    if (!failing) {
-      if (!verdicts.has(m.key)) verdicts.set(m.key, []);
-      return;
-    }
-    const findings = (r.nodes ?? []).slice(0, MAX_FINDINGS_PER_RULE).map((n): Finding => {
-      const selector = selectorOf(n.target);
-      const summary = n.failureSummary?.split('\n').map((l) => l.trim()).filter(Boolean).slice(-1)[0];
-      return { message: summary ?? r.help ?? m.title, ...(selector ? { selector } : {}) };
-    });
-    verdicts.set(m.key, findings.length ? findings : [{ message: r.help ?? m.title }]);
+    return m;
   };
-  for (const r of results.passes ?? []) take(r, false);
-  for (const r of results.violations) take(r, true);
+  for (const p of run.passed) {
+    const m = known(p.ruleId);
+    if (m && !verdicts.has(m.key)) verdicts.set(m.key, []);
+  }
+  for (const f of run.findings) {
+    const m = known(f.ruleId, f.impact, { help: f.help, helpUrl: f.helpUrl });
+    if (!m) continue;
+    const findings: Finding[] = f.nodes.map((n) => ({ message: n.message || f.help || m.title, ...(n.selector ? { selector: n.selector } : {}) }));
+    verdicts.set(m.key, findings.length ? findings : [{ message: f.help ?? m.title }]);
+  }
   return verdicts;
 }
 
@@ -77,8 +62,8 @@ export async function runAxePass(samples: readonly AxeSample[], deps: AxeDeps, s
   for (const s of samples) {
     signal?.throwIfAborted();
     try {
-      const results = await deps.runAxe(s.html, s.url);
-      outcome.byTemplate.set(s.template, { samplePath: s.path, verdicts: axeVerdicts(results, deps.axeRuleMeta, outcome.metas, skipKeys) });
+      const run = await deps.run(s.html, s.url);
+      outcome.byTemplate.set(s.template, { samplePath: s.path, verdicts: axeVerdicts(run, deps, outcome.metas, skipKeys) });
     } catch (error) {
       outcome.failures.push({ path: s.path, message: (error as Error)?.message ?? String(error) });
     }

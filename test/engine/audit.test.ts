@@ -21,12 +21,13 @@ const fixedClock = () => new Date('2026-01-02T03:04:05.000Z');
 
 /** A fake axe: one violation on pages with an <img> without alt; a pass otherwise. */
 const fakeAxe: AxeDeps = {
-  async runAxe(html) {
+  async run(html) {
     const bad = /<img(?![^>]*alt=)/.test(html);
-    const result = { id: 'image-alt', impact: 'critical', nodes: [{ target: ['img'], failureSummary: 'Fix any of the following:\n  Element does not have an alt attribute' }] };
-    return bad ? { violations: [result], passes: [] } : { violations: [], passes: [{ ...result, nodes: [] }] };
+    return bad
+      ? { findings: [{ ruleId: 'image-alt', impact: 'critical', help: 'Images must have alternate text', nodes: [{ selector: 'img', message: 'Element does not have an alt attribute' }] }], passed: [] }
+      : { findings: [], passed: [{ ruleId: 'image-alt' }] };
   },
-  axeRuleMeta: (id) => (id === 'image-alt' ? meta({ key: 'axeImageAlt', category: 'accessibility', severity: 'high', weight: 10 }) : undefined),
+  meta: (id) => meta({ key: id === 'image-alt' ? 'axeImageAlt' : 'axeOther', category: 'accessibility', severity: 'high', weight: 10 }),
 };
 
 /** Template = the body's class attribute: enough to group pages in tests. */
@@ -143,7 +144,7 @@ describe('runAudit on a fixture site', () => {
 
   it('leaves a template out of axe rules when axe throws on its sample', async () => {
     const s = await site(fixture());
-    const broken: AxeDeps = { ...fakeAxe, runAxe: async (html, url) => (url.endsWith('/a') ? Promise.reject(new Error('jsdom fell over')) : fakeAxe.runAxe(html, url)) };
+    const broken: AxeDeps = { ...fakeAxe, run: async (html, url) => (url.endsWith('/a') ? Promise.reject(new Error('jsdom fell over')) : fakeAxe.run(html, url)) };
     const report = await runAudit({ url: s.url }, deps({ axe: broken }));
     expect(report.issues.some((i) => i.key === 'axeImageAlt')).toBe(false);
     expect(report.notes!.some((n) => n.includes('axe-core could not run on /a') && n.includes('jsdom fell over'))).toBe(true);

@@ -45,4 +45,13 @@ describe('preview handling with the real rules', () => {
     expect(report).toMatchObject({ status: 'done', pageCount: 2, engine: { name: 'seo-audit-engine' } });
     expect(Object.keys(report.scores!).sort()).toEqual(['accessibility', 'bestPractices', 'performance', 'seo']);
   });
+
+  it('samples templates with the real axe-core and keeps the report valid', async () => {
+    site = await previewLikeSite();
+    const report = await auditSite({ url: site.url, preview: true });
+    expect(report.status).toBe('done');
+    expect(report.sampled).toEqual(['/']);
+    expect(report.issues.filter((i) => i.key.startsWith('axe')).every((i) => i.category === 'accessibility')).toBe(true);
+    expect(() => AuditReportSchema.parse(report)).not.toThrow();
+  });
 });
