@@ -5,8 +5,10 @@ import { parseViewportContent, viewportMetas } from './viewport-meta.js';
  * Lighthouse viewport (now the viewport insight): a page without
  * <meta name="viewport"> is laid out at ~980px and shrunk on phones. The first
  * viewport tag is the one judged, and it passes when it sets a usable `width`
- * (device-width, device-height or a number) or a numeric `initial-scale`;
- * either one makes the browser use a mobile layout.
+ * (device-width, device-height or a number) or a non-zero numeric
+ * `initial-scale`; either one makes the browser use a mobile layout. As in
+ * Lighthouse's viewport-meta computation, an initial-scale below 1 fails even
+ * with a width: the page starts zoomed out, which is the desktop layout again.
  */
 const WIDTH = /^(?:device-width|device-height|\d+(?:\.\d+)?(?:px)?)$/;
 const NUMBER = /^\d*\.?\d+$/;
@@ -30,7 +32,14 @@ const rule: PageRule = {
     const props = parseViewportContent(content);
     const width = props.get('width');
     const scale = props.get('initial-scale');
-    if ((width !== undefined && WIDTH.test(width)) || (scale !== undefined && NUMBER.test(scale))) return { applicable: true, findings: [] };
+    const scaleValue = scale !== undefined && NUMBER.test(scale) ? Number(scale) : undefined;
+    if (scaleValue !== undefined && scaleValue < 1) {
+      return {
+        applicable: true,
+        findings: [{ message: `<meta name="viewport" content="${content}"> sets initial-scale=${scale}, so phones show the page zoomed out; use initial-scale=1.`, selector: dom!.selector(meta) }],
+      };
+    }
+    if ((width !== undefined && WIDTH.test(width)) || scaleValue) return { applicable: true, findings: [] };
     return {
       applicable: true,
       findings: [{ message: `<meta name="viewport" content="${content}"> sets neither width nor initial-scale.`, selector: dom!.selector(meta) }],

@@ -165,6 +165,8 @@ describe('missingViewport', () => {
   it('fails when missing or without width/initial-scale', () => {
     expect(run(missingViewport, page('')).findings[0].message).toMatch(/no <meta name="viewport">/);
     expect(fails(missingViewport, page('', '<meta name="viewport" content="user-scalable=yes">'))).toBe(1);
+    expect(fails(missingViewport, page('', '<meta name="viewport" content="initial-scale=0">'))).toBe(1);
+    expect(run(missingViewport, page('', '<meta name="viewport" content="width=device-width, initial-scale=0.5">')).findings[0].message).toMatch(/zoomed out/);
   });
 });
 
