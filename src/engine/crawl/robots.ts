@@ -41,7 +41,22 @@ export function parseRobots(origin: string, status: number, text: string, userAg
   };
 }
 
+const MAX_ROBOTS_REDIRECTS = 5;
+
+/**
+ * Fetches robots.txt following up to five redirects, as search engines do
+ * (http → https, bare → www host). Only robots.txt files are ever requested.
+ */
 export async function loadRobots(origin: string, settings: RequestSettings): Promise<RobotsFacts> {
-  const response = await fetchRaw(`${origin}/robots.txt`, { ...settings, maxBytes: Math.min(settings.maxBytes, MAX_ROBOTS_BYTES) });
-  return parseRobots(origin, response.status, response.body.toString('utf8'), settings.userAgent);
+  const capped = { ...settings, maxBytes: Math.min(settings.maxBytes, MAX_ROBOTS_BYTES) };
+  let url = `${origin}/robots.txt`;
+  for (let hop = 0; ; hop++) {
+    const response = await fetchRaw(url, capped, { readBody: (status) => status < 300 || status >= 400 });
+    const next = response.status >= 300 && response.status < 400 && response.headers.location ? normalizeUrl(response.headers.location, url) : undefined;
+    if (next !== undefined && hop < MAX_ROBOTS_REDIRECTS && new URL(next).pathname === '/robots.txt') {
+      url = next;
+      continue;
+    }
+    return parseRobots(origin, response.status, response.body.toString('utf8'), settings.userAgent);
+  }
 }

@@ -344,6 +344,13 @@ describe('crawl: robots.txt and sitemaps', () => {
     const brokenSummary = await crawl(options(`${broken.origin}/`), collectingHandler().handler);
     expect(brokenSummary.error).toBeUndefined();
     expect(brokenSummary.robots.status).toBe(503);
+    // robots.txt moved to another host: followed (robots.txt only), its rules apply here.
+    const robotsHost = await serve({ '/robots.txt': (_q, res) => html(res, 'User-agent: *\nDisallow: /hidden\n', 200, 'text/plain') });
+    const moved = await serve({ '/robots.txt': redirect(`${robotsHost.origin}/robots.txt`), '/': links('/hidden', '/shown'), '/shown': links() });
+    const movedSummary = await crawl(options(`${moved.origin}/`), collectingHandler().handler);
+    expect(movedSummary.robots.status).toBe(200);
+    expect([...movedSummary.blockedByRobots]).toEqual([`${moved.origin}/hidden`]);
+    expect(robotsHost.requests).toEqual(['GET /robots.txt']);
     const missing = await serve({ '/': links() });
     expect((await crawl(options(`${missing.origin}/`), collectingHandler().handler)).robots.status).toBe(404);
   });
