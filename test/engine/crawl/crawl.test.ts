@@ -314,6 +314,25 @@ describe('crawl: bounds', () => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
+  it('fetches ahead of a blocked handler by at most twice the concurrency', async () => {
+    const children = Array.from({ length: 40 }, (_, i) => `/c${String.fromCharCode(97 + (i % 26))}${i >= 26 ? 'z' : ''}`);
+    const server = await serve({ '/': links(...children), '*': links() });
+    const { handler } = collectingHandler();
+    let pageRequestsWhileBlocked = -1;
+    const pageRequests = () => server.requests.filter((r) => !r.includes('robots') && !r.includes('sitemap')).length;
+    await crawl(options(`${server.origin}/`, { concurrency: 4 }), async (p, r) => {
+      if (p.path === children[0]) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        pageRequestsWhileBlocked = pageRequests();
+      }
+      return handler(p, r);
+    });
+    // Home, the page being handled, and at most 2 × 4 fetched or in flight behind it.
+    expect(pageRequestsWhileBlocked).toBeGreaterThan(2);
+    expect(pageRequestsWhileBlocked).toBeLessThanOrEqual(2 + 8);
+    expect(pageRequests()).toBe(41);
+  });
+
   it('keeps fetching while a slow handler works, with every page delivered once', async () => {
     const server = await serve({ '/': links(...Array.from({ length: 30 }, (_, i) => `/p${String.fromCharCode(97 + (i % 26))}${i >= 26 ? 'z' : ''}`)), '*': links() });
     const { handler, pages } = collectingHandler();
