@@ -163,6 +163,9 @@ export async function runAxeDetailed(html: string, url: string, opts: RunAxeOpti
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const [{ JSDOM, VirtualConsole }, axeModule] = await Promise.all([import('jsdom'), import('axe-core')]);
   axeScript ??= new Script((axeModule.default ?? axeModule).source, { filename: 'axe-core/axe.js' });
+  // The budget covers parsing too (building the DOM of a multi-megabyte page
+  // takes seconds), but not loading jsdom and axe the first time.
+  const deadline = Date.now() + timeoutMs;
   // A silent console: the page's markup errors and axe's warnings are not ours to print.
   const dom = new JSDOM(html, { url, runScripts: 'outside-only', pretendToBeVisual: false, virtualConsole: new VirtualConsole() });
   const window = dom.window as unknown as AxeWindow;
@@ -171,7 +174,8 @@ export async function runAxeDetailed(html: string, url: string, opts: RunAxeOpti
   try {
     axeScript.runInContext(dom.getInternalVMContext());
     rememberImpacts(window.axe._audit.rules);
-    const overran = enforceDeadline(window, Date.now() + timeoutMs);
+    if (Date.now() > deadline) throw timeoutError();
+    const overran = enforceDeadline(window, deadline);
     const run = window.axe.run(window.document, {
       runOnly: { type: 'tag', values: AXE_TAGS },
       rules: Object.fromEntries(DISABLED_AXE_RULES.map((id) => [id, { enabled: false }])),
@@ -182,7 +186,7 @@ export async function runAxeDetailed(html: string, url: string, opts: RunAxeOpti
       performanceTimer: false,
     });
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(timeoutError()), timeoutMs);
+      timer = setTimeout(() => reject(timeoutError()), Math.max(0, deadline - Date.now()));
     });
     const results = await Promise.race([run, timeout]);
     if (overran()) throw timeoutError();
