@@ -1,5 +1,6 @@
 import type { PageRule } from '../../types.js';
 import { isHiddenFromScreenReaders, isPresentational } from '../shared/hidden-elements.js';
+import { accessibleNameFromContent, labelText } from './name-sources.js';
 
 /**
  * axe button-name (Lighthouse button-name): <button> elements need an accessible
@@ -26,15 +27,16 @@ const rule: PageRule = {
     const findings = [];
     let labelled: Set<string> | undefined;
     for (const b of buttons) {
-      if (isPresentational(b) || dom!.accessibleName(b) !== '') continue;
+      // role=none/presentation is ignored on a focusable element, and a button is focusable unless disabled.
+      if ((isPresentational(b) && dom!.attr(b, 'disabled') !== undefined) || accessibleNameFromContent(dom!, b) !== '') continue;
       const id = dom!.attr(b, 'id');
       if (id) {
-        labelled ??= new Set(dom!.byTag('label').filter((l) => dom!.accessibleName(l) !== '').map((l) => dom!.attr(l, 'for') ?? ''));
+        labelled ??= new Set(dom!.byTag('label').filter((l) => labelText(dom!, l) !== '').map((l) => dom!.attr(l, 'for') ?? ''));
         if (labelled.has(id)) continue;
       }
       let parent = b.parent;
       while (parent && parent.type !== 'root' && (parent as typeof b).name !== 'label') parent = parent.parent;
-      if (parent && parent.type !== 'root' && dom!.accessibleName(parent as typeof b) !== '') continue;
+      if (parent && parent.type !== 'root' && labelText(dom!, parent as typeof b) !== '') continue;
       findings.push({ message: 'Button has no text, aria-label or title, so screen readers announce only "button".', selector: dom!.selector(b) });
     }
     return { applicable: true, findings };

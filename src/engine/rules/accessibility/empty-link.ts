@@ -1,5 +1,6 @@
 import type { PageRule } from '../../types.js';
 import { isHiddenFromScreenReaders } from '../shared/hidden-elements.js';
+import { accessibleNameFromContent } from './name-sources.js';
 
 /**
  * axe link-name (Lighthouse link-name): every <a href> needs an accessible name
@@ -7,6 +8,7 @@ import { isHiddenFromScreenReaders } from '../shared/hidden-elements.js';
  * aria-label, aria-labelledby or title. Links without href are not links to
  * assistive technology and are not judged. A link wrapping only an image with
  * alt="" is the classic failure: the image is decorative, so the link is nameless.
+ * Text hidden with display:none or aria-hidden does not name the link.
  */
 const rule: PageRule = {
   scope: 'page',
@@ -25,7 +27,7 @@ const rule: PageRule = {
     if (links.length === 0) return { applicable: false, findings: [] };
     const findings = [];
     for (const a of links) {
-      if (dom!.accessibleName(a) !== '') continue;
+      if (accessibleNameFromContent(dom!, a) !== '') continue;
       const href = dom!.attr(a, 'href')!;
       findings.push({ message: `Link to ${href || '(empty href)'} has no text, aria-label or title.`, selector: dom!.selector(a), target: href });
     }

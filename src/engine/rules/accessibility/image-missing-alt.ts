@@ -1,5 +1,20 @@
 import type { PageRule } from '../../types.js';
-import { isHiddenFromScreenReaders, isPresentational } from '../shared/hidden-elements.js';
+import type { Element } from '../../types.js';
+import { explicitRole, isHiddenFromScreenReaders, isPresentational } from '../shared/hidden-elements.js';
+import { nameWithoutContent } from './name-sources.js';
+
+// ARIA roles that require an accessible name (as axe lists them). An <img>
+// given any other explicit role, and not focusable, is out of image-alt's scope.
+const NAME_REQUIRED_ROLES = new Set(
+  'alertdialog application button checkbox combobox dialog image img link listbox menuitem menuitemcheckbox menuitemradio meter option progressbar radio searchbox slider spinbutton switch textbox toolbar treeitem graphics-document graphics-symbol'.split(' '),
+);
+
+const focusable = (el: Element) => el.attribs.tabindex !== undefined;
+
+function inScope(el: Element): boolean {
+  const role = explicitRole(el);
+  return !role || role === 'none' || role === 'presentation' || NAME_REQUIRED_ROLES.has(role) || focusable(el);
+}
 
 /**
  * axe image-alt, which Lighthouse reports under both accessibility and SEO.
@@ -7,7 +22,8 @@ import { isHiddenFromScreenReaders, isPresentational } from '../shared/hidden-el
  * mark decorative images), except a value of only whitespace, which axe fails
  * even when another name source exists. Without alt, aria-label, a non-empty
  * aria-labelledby target, a title, or role none/presentation also pass.
- * Images hidden from assistive technology are skipped, as axe skips them.
+ * Images hidden from assistive technology are skipped, as axe skips them, and
+ * so are images given an explicit role that needs no name (e.g. role="list").
  */
 const rule: PageRule = {
   scope: 'page',
@@ -22,7 +38,7 @@ const rule: PageRule = {
     lighthouse: 'image-alt',
   },
   check({ dom }) {
-    const imgs = dom!.byTag('img').filter((el) => !isHiddenFromScreenReaders(dom!, el));
+    const imgs = dom!.byTag('img').filter((el) => inScope(el) && !isHiddenFromScreenReaders(dom!, el));
     if (imgs.length === 0) return { applicable: false, findings: [] };
     const findings = [];
     for (const img of imgs) {
@@ -33,7 +49,8 @@ const rule: PageRule = {
         findings.push({ message: `${what} has alt text of only spaces; describe the image or use alt="" if it is decorative.`, selector: dom!.selector(img) });
         continue;
       }
-      if (alt !== undefined || isPresentational(img) || dom!.accessibleName(img) !== '') continue;
+            // role none/presentation is ignored on a focusable element (ARIA conflict resolution).
+      if (alt !== undefined || (isPresentational(img) && !focusable(img)) || nameWithoutContent(dom!, img) !== '') continue;
       findings.push({ message: `${what} has no alt attribute.`, selector: dom!.selector(img) });
     }
     return { applicable: true, findings };

@@ -8,8 +8,8 @@ import { isHiddenFromScreenReaders } from '../shared/hidden-elements.js';
  * since both have the same fix. As in axe, only the primary subtag is judged
  * (the part before the first '-', so `en_US` is invalid while `en-XX` is not),
  * against ISO 639-1/639-3, and a blank-but-present value fails. valid-lang only
- * looks at elements that carry text of their own (an empty <span lang="xx">
- * changes nothing for a screen reader) and skips hidden ones.
+ * looks at elements whose language applies to some text (an empty
+ * <span lang="xx"> changes nothing for a screen reader) and skips hidden ones.
  */
 function invalidValue(value: string): boolean {
   const base = primaryLanguage(value);
@@ -17,8 +17,13 @@ function invalidValue(value: string): boolean {
   return !isLanguageCode(base);
 }
 
-function hasOwnText(el: Element): boolean {
-  for (const c of el.children) if (c.type === 'text' && c.data.trim() !== '') return true;
+// axe's valid-lang only judges an element whose language applies to some text:
+// text below it that no nearer lang attribute claims.
+function hasLangText(el: Element): boolean {
+  for (const c of el.children) {
+    if (c.type === 'text' && c.data.trim() !== '') return true;
+    if (c.type === 'tag' && c.attribs.lang === undefined && c.attribs['xml:lang'] === undefined && c.name !== 'script' && c.name !== 'style' && hasLangText(c)) return true;
+  }
   return false;
 }
 
@@ -43,7 +48,7 @@ const rule: PageRule = {
       for (const name of ['lang', 'xml:lang'] as const) {
         const v = a[name];
         if (v === undefined || (isRoot && v === '')) continue;
-        if (!isRoot && (!hasOwnText(el) || isHiddenFromScreenReaders(dom!, el))) continue;
+        if (!isRoot && (!hasLangText(el) || isHiddenFromScreenReaders(dom!, el))) continue;
         applicable = true;
         if (invalidValue(v)) {
           const base = primaryLanguage(v);

@@ -1,6 +1,6 @@
 import type { Element, PageIndex, PageRule } from '../../types.js';
 import { isHiddenFromScreenReaders, isPresentational } from '../shared/hidden-elements.js';
-import { nameWithoutContent } from './name-sources.js';
+import { labelText, nameWithoutContent } from './name-sources.js';
 
 /**
  * axe label (input, textarea) and select-name (select), one key since the fix
@@ -9,6 +9,7 @@ import { nameWithoutContent } from './name-sources.js';
  * a <label for> that has text, aria-label, aria-labelledby, title, or role
  * none/presentation; for input and textarea axe also accepts a placeholder
  * (select has none). The `type` is read as browsers do: unknown types are text.
+ * A label hidden with display:none does not count (axe's hidden-explicit-label).
  */
 const NOT_LABELLED_TYPES = new Set(['hidden', 'submit', 'reset', 'button', 'image']);
 
@@ -16,14 +17,14 @@ function labelTexts(dom: PageIndex): Map<string, string> {
   const byFor = new Map<string, string>();
   for (const label of dom.byTag('label')) {
     const f = dom.attr(label, 'for');
-    if (f && !byFor.get(f)) byFor.set(f, dom.accessibleName(label));
+    if (f && !byFor.get(f)) byFor.set(f, labelText(dom, label));
   }
   return byFor;
 }
 
 function wrappingLabelText(dom: PageIndex, el: Element): string {
   for (let p = el.parent; p && p.type !== 'root'; p = p.parent) {
-    if ((p as Element).name === 'label') return dom.accessibleName(p as Element);
+    if ((p as Element).name === 'label') return labelText(dom, p as Element);
   }
   return '';
 }
