@@ -36,7 +36,7 @@ const rule: PageRule = {
       }
       let parent = b.parent;
       while (parent && parent.type !== 'root' && (parent as typeof b).name !== 'label') parent = parent.parent;
-      if (parent && parent.type !== 'root' && labelText(dom!, parent as typeof b) !== '') continue;
+      if (parent && parent.type !== 'root' && labelText(dom!, parent as typeof b, b) !== '') continue;
       findings.push({ message: 'Button has no text, aria-label or title, so screen readers announce only "button".', selector: dom!.selector(b) });
     }
     return { applicable: true, findings };

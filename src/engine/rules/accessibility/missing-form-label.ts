@@ -7,7 +7,7 @@ import { labelText, nameWithoutContent } from './name-sources.js';
  * is the same. Buttons-like inputs (submit, reset, button, image) and hidden
  * inputs are other rules' business. A control passes with a wrapping <label> or
  * a <label for> that has text, aria-label, aria-labelledby, title, or role
- * none/presentation; for input and textarea axe also accepts a placeholder
+ * none/presentation on a disabled field; for input and textarea axe also accepts a placeholder
  * (select has none). The `type` is read as browsers do: unknown types are text.
  * A label hidden with display:none does not count (axe's hidden-explicit-label).
  */
@@ -24,7 +24,7 @@ function labelTexts(dom: PageIndex): Map<string, string> {
 
 function wrappingLabelText(dom: PageIndex, el: Element): string {
   for (let p = el.parent; p && p.type !== 'root'; p = p.parent) {
-    if ((p as Element).name === 'label') return labelText(dom, p as Element);
+    if ((p as Element).name === 'label') return labelText(dom, p as Element, el);
   }
   return '';
 }
@@ -53,7 +53,8 @@ const rule: PageRule = {
     let labels: Map<string, string> | undefined;
     const findings = [];
     for (const el of fields) {
-      if (isPresentational(el) || nameWithoutContent(dom!, el) !== '') continue;
+      // role=none/presentation is ignored on a focusable field, i.e. unless it is disabled.
+      if ((isPresentational(el) && dom!.attr(el, 'disabled') !== undefined) || nameWithoutContent(dom!, el) !== '') continue;
       if (el.name !== 'select' && dom!.attr(el, 'placeholder')?.trim()) continue;
       const id = dom!.attr(el, 'id');
       labels ??= labelTexts(dom!);

@@ -73,14 +73,14 @@ function embeddedName(dom: PageIndex, el: Element): string | undefined {
   }
 }
 
-function contentText(dom: PageIndex, root: Element, includeHidden = false): string {
+function contentText(dom: PageIndex, root: Element, includeHidden = false, exclude?: Element): string {
   const out: string[] = [];
   const walk = (n: ChildNode): void => {
     if (n.type === 'text') {
       out.push(n.data);
       return;
     }
-    if (!isElement(n)) return;
+    if (!isElement(n) || n === exclude) return;
     if (n.name === 'script' || n.name === 'style' || n.name === 'template' || n.name === 'noscript') return;
     if (!includeHidden && isHiddenFromScreenReaders(dom, n)) return;
     const embedded = embeddedName(dom, n);
@@ -104,8 +104,12 @@ export function accessibleNameFromContent(dom: PageIndex, el: Element): string {
   return labelledbyText(dom, el) || dom.attr(el, 'aria-label')?.trim() || contentText(dom, el) || dom.attr(el, 'title')?.trim() || '';
 }
 
-/** Text of a <label> as it names its control (hidden parts excluded); '' for a hidden label. */
-export function labelText(dom: PageIndex, label: Element): string {
+/**
+ * Text of a <label> as it names `control` (hidden parts excluded, and the
+ * control's own value too: a label holding only a prefilled field names
+ * nothing); '' for a hidden label.
+ */
+export function labelText(dom: PageIndex, label: Element, control?: Element): string {
   if (isHiddenByMarkup(dom, label)) return '';
-  return accessibleNameFromContent(dom, label);
+  return labelledbyText(dom, label) || dom.attr(label, 'aria-label')?.trim() || contentText(dom, label, false, control) || dom.attr(label, 'title')?.trim() || '';
 }

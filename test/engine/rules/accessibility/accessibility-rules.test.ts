@@ -88,7 +88,7 @@ describe('missingFormLabel', () => {
         '<input placeholder="Your city">' +
         '<textarea placeholder="Message"></textarea>' +
         '<label for=s>Size</label><select id=s><option>S</option></select>' +
-        '<input role=presentation>',
+        '<input role=presentation disabled>',
     );
     expect(fails(missingFormLabel, ok)).toBe(0);
   });
@@ -98,6 +98,8 @@ describe('missingFormLabel', () => {
     expect(fails(missingFormLabel, page('<select placeholder="x"><option>One</option></select>'))).toBe(1);
     expect(fails(missingFormLabel, page('<textarea>draft</textarea>'))).toBe(1);
     expect(fails(missingFormLabel, page('<label for=a></label><input id=a>'))).toBe(1);
+    expect(fails(missingFormLabel, page('<input role=presentation>'))).toBe(1);
+    expect(fails(missingFormLabel, page('<label><input value="prefilled"></label>'))).toBe(1);
     expect(run(missingFormLabel, page('<input name=q>')).findings[0].message).toBe('<input type="text" name="q"> has no label, aria-label or title (or placeholder).');
   });
 });

@@ -117,6 +117,10 @@ const cases: Array<[string, PageRule, string[], string]> = [
   ['dup aria-describedby', duplicateId, ['duplicate-id-aria'], doc('<p id="d">a</p><p id="d">b</p><input aria-describedby="d" aria-label="x">')],
   ['dup in template', duplicateId, ['duplicate-id-aria'], doc('<p id="d">a</p><template><p id="d">b</p></template><input aria-describedby="d" aria-label="x">')],
   ['missing lang xhtml', missingLang, ['html-has-lang'], '<html xmlns="http://www.w3.org/1999/xhtml"><body></body></html>'],
+  ['input role presentation', missingFormLabel, ['label', 'select-name'], doc('<input role="presentation">')],
+  ['input disabled role none', missingFormLabel, ['label', 'select-name'], doc('<input role="none" disabled>')],
+  ['label wraps prefilled input only', missingFormLabel, ['label', 'select-name'], doc('<label><input value="Prefilled"></label>')],
+  ['label for with nested img alt', missingFormLabel, ['label', 'select-name'], doc('<label for="q"><img src="s.png" alt="Search"></label><input id="q">')],
 ];
 
 describe('cheap accessibility rules agree with axe-core', () => {
