@@ -4,6 +4,7 @@
  *   --pages N       pages of the speed run (default 2000)
  *   --rss-pages N   pages of the memory run (default 10000; 0 skips it)
  *   --no-axe        leave axe sampling out
+ *   --workers N     analysis worker threads (default: the engine's choice)
  *
  * Each scenario runs in a fresh process so its peak RSS
  * (process.resourceUsage().maxRSS) is its own, and the generated site is served
@@ -45,10 +46,10 @@ function runChild(args: string[]): Promise<ScenarioResult> {
   });
 }
 
-async function scenario(name: string, url: string, pages: number, axe: boolean): Promise<ScenarioResult> {
+async function scenario(name: string, url: string, pages: number, axe: boolean, analysisWorkers?: number): Promise<ScenarioResult> {
   const { auditSite } = await import('../src/engine/index.js');
   const started = performance.now();
-  const report = await auditSite({ url, maxPages: pages, axe });
+  const report = await auditSite({ url, maxPages: pages, axe, analysisWorkers });
   const seconds = (performance.now() - started) / 1000;
   if (report.status !== 'done') throw new Error(`audit failed: ${report.error?.message}`);
   return {
@@ -76,6 +77,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '2000' },
     'rss-pages': { type: 'string', default: '10000' },
     'no-axe': { type: 'boolean', default: false },
+    workers: { type: 'string' },
     scenario: { type: 'string' },
     url: { type: 'string' },
   },
@@ -84,7 +86,7 @@ const axe = !values['no-axe'];
 
 if (values.scenario) {
   // Child mode: one audit, one JSON line.
-  const result = await scenario(values.scenario, values.url!, Number(values.pages), axe);
+  const result = await scenario(values.scenario, values.url!, Number(values.pages), axe, values.workers === undefined ? undefined : Number(values.workers));
   process.stdout.write(JSON.stringify(result) + '\n');
 } else {
   const rows: ScenarioResult[] = [];
@@ -94,7 +96,7 @@ if (values.scenario) {
     const site = await serveInChild(pages);
     try {
       // A warm-up crawl would hide first-run costs (JIT, module load) that users pay too; none here.
-      rows.push(await runChild(['--scenario', name, '--url', site.url, '--pages', String(pages), ...(axe ? [] : ['--no-axe'])]));
+      rows.push(await runChild(['--scenario', name, '--url', site.url, '--pages', String(pages), ...(axe ? [] : ['--no-axe']), ...(values.workers === undefined ? [] : ['--workers', values.workers])]));
     } finally {
       await site.close();
     }

@@ -14,6 +14,12 @@ export interface AuditSiteOptions {
   axe?: boolean;
   /** Most templates axe runs on (default 20). */
   axeSamples?: number;
+  /**
+   * Worker threads that parse and judge pages (default 2 with two or more
+   * cores and maxPages >= 100, else 0 = in this thread). Falls back to this
+   * thread when the worker script is not found next to the engine.
+   */
+  analysisWorkers?: number;
   signal?: AbortSignal;
   onProgress?(p: AuditProgress): void;
   /** Clock, for reproducible reports in tests. */

@@ -1,6 +1,8 @@
 import type { AuditReport } from '../report/schema.js';
 import { AUDIT_DEFAULTS, type AuditSiteOptions } from './audit-options.js';
-import { createPageAnalyzer, type PageAnalyzer } from './analyze-page.js';
+import { availableParallelism } from 'node:os';
+import { createCollector, createRuleRunner, type RuleCrash } from './analyze-page.js';
+import { createAnalysisPool, findWorkerScript } from './analysis-pool.js';
 import { applySiteResults, buildAuditTable } from './audit-table.js';
 import { runAxePass, type AxeDeps, type AxeOutcome } from './axe-pass.js';
 import { isPreviewUrl } from './preview.js';
@@ -15,6 +17,16 @@ export interface EngineDeps {
   templateSignature?(dom: PageIndex): string;
   performanceOf?(ctx: PageContext): number | undefined;
   axe?: AxeDeps;
+  /** `rules`, `templateSignature` and `performanceOf` are the engine's own, which a worker can load itself. */
+  workerSafe?: boolean;
+}
+
+/**
+ * Worker threads pay off when there is a second core and enough pages to
+ * amortise their start-up (~0.2 s each, loading the rules).
+ */
+function defaultWorkerCount(maxPages: number): number {
+  return availableParallelism() >= 2 && maxPages >= 100 ? 2 : 0;
 }
 
 const USER_AGENT = `${ENGINE_NAME}/${ENGINE_VERSION} (+https://github.com/seo-audit-action/seo-audit-action)`;
@@ -23,7 +35,7 @@ function emptyRobots(): RobotsFacts {
   return { status: 0, sitemaps: [], isAllowed: () => true };
 }
 
-function crashNotes(crashes: PageAnalyzer['crashes']): string[] {
+function crashNotes(crashes: readonly RuleCrash[]): string[] {
   const byKey = new Map<string, { count: number; first: (typeof crashes)[number] }>();
   for (const c of crashes) {
     const e = byKey.get(c.key);
@@ -58,14 +70,14 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
     paths: [],
     options,
   };
-  const analyzer = createPageAnalyzer({
-    rules: deps.rules,
-    options,
-    site: live,
-    axeSamples: axeOn ? (opts.axeSamples ?? AUDIT_DEFAULTS.axeSamples) : 0,
-    templateSignature: deps.templateSignature,
-    performanceOf: deps.performanceOf,
-  });
+  const runnerConfig = { rules: deps.rules, options, site: live, templateSignature: deps.templateSignature, performanceOf: deps.performanceOf };
+  const runner = createRuleRunner(runnerConfig);
+  const analyzer = createCollector(deps.rules, axeOn ? (opts.axeSamples ?? AUDIT_DEFAULTS.axeSamples) : 0);
+  const workers = deps.workerSafe ? (opts.analysisWorkers ?? defaultWorkerCount(maxPages)) : 0;
+  const script = workers > 0 ? findWorkerScript() : undefined;
+  const pool = script
+    ? createAnalysisPool({ size: workers, init: { options, origin: live.origin, startUrl: url, templates: deps.templateSignature !== undefined }, collector: analyzer, runner, script })
+    : undefined;
   let first = true;
   const onPage: PageHandler = (page, robots) => {
     if (first) {
@@ -74,23 +86,32 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
       live.origin = new URL(page.url).origin;
     }
     live.robots = robots;
-    return analyzer.analyze(page);
+    if (pool) return pool.analyze(page, robots);
+    if (!analyzer.claim(page.path)) return { links: [] };
+    const prepared = runner.prepare(page);
+    analyzer.offerSample(prepared.template, page);
+    analyzer.add(runner.judge(prepared));
+    return { links: prepared.links };
   };
 
-  const summary = await deps.crawl(
-    {
-      startUrl: url,
-      maxPages,
-      concurrency: opts.concurrency ?? AUDIT_DEFAULTS.concurrency,
-      timeoutMs: opts.timeoutMs ?? AUDIT_DEFAULTS.timeoutMs,
-      maxBytes: AUDIT_DEFAULTS.maxBytes,
-      checkExternal: options.checkExternal,
-      userAgent: USER_AGENT,
-      signal: opts.signal,
-      onProgress: progress && ((done, queued) => progress({ done, queued, phase: 'crawl' })),
-    },
-    onPage,
-  );
+  const crawlOptions: CrawlOptions = {
+    startUrl: url,
+    maxPages,
+    concurrency: opts.concurrency ?? AUDIT_DEFAULTS.concurrency,
+    timeoutMs: opts.timeoutMs ?? AUDIT_DEFAULTS.timeoutMs,
+    maxBytes: AUDIT_DEFAULTS.maxBytes,
+    checkExternal: options.checkExternal,
+    userAgent: USER_AGENT,
+    signal: opts.signal,
+    onProgress: progress && ((done, queued) => progress({ done, queued, phase: 'crawl' })),
+  };
+  let summary: CrawlSummary;
+  try {
+    summary = await deps.crawl(crawlOptions, onPage);
+    await pool?.drain();
+  } finally {
+    await pool?.close();
+  }
   opts.signal?.throwIfAborted();
   if (summary.error || analyzer.records.length === 0) {
     const error = summary.error ?? { code: 'no_pages', message: `no page of ${url} could be audited` };
@@ -133,6 +154,7 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
   if (preview) notes.push(NOTE_PREVIEW);
   if (deps.performanceOf) notes.push(NOTE_PERFORMANCE);
   if (summary.limited) notes.push(noteCrawlLimited(maxPages));
+  if (pool) notes.push(...pool.problems);
   for (const f of axe?.failures ?? []) notes.push(`axe-core could not run on ${f.path} (${f.message}); pages of its template are left out of the axe rules.`);
   notes.push(...crashNotes(crashes));
 

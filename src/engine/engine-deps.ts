@@ -24,5 +24,5 @@ async function axeDeps(): Promise<AxeDeps> {
 
 /** The production wiring: every rule, the real crawler, axe sampling and the performance estimate. */
 export async function defaultEngineDeps(): Promise<EngineDeps> {
-  return { rules: allRules, crawl, performanceOf, templateSignature, axe: await axeDeps() };
+  return { rules: allRules, crawl, performanceOf, templateSignature, axe: await axeDeps(), workerSafe: true };
 }
