@@ -21,7 +21,9 @@ function inScope(el: Element): boolean {
  * An alt attribute passes whatever its value, even empty (that is how authors
  * mark decorative images), except a value of only whitespace, which axe fails
  * even when another name source exists. Without alt, aria-label, a non-empty
- * aria-labelledby target, a title, or role none/presentation also pass.
+ * aria-labelledby target or a title also pass; role none/presentation passes
+ * outright (whatever the alt) unless the image is focusable, where ARIA ignores
+ * that role.
  * Images hidden from assistive technology are skipped, as axe skips them, and
  * so are images given an explicit role that needs no name (e.g. role="list").
  */
@@ -45,12 +47,13 @@ const rule: PageRule = {
       const alt = dom!.attr(img, 'alt');
       const src = dom!.attr(img, 'src');
       const what = src ? `Image ${src.length > 80 ? src.slice(0, 77) + '...' : src}` : 'Image';
+      // A presentational image is out of the name question altogether, even with alt=" ".
+      if (isPresentational(img) && !focusable(img)) continue;
       if (alt !== undefined && alt !== '' && /^\s+$/.test(alt)) {
         findings.push({ message: `${what} has alt text of only spaces; describe the image or use alt="" if it is decorative.`, selector: dom!.selector(img) });
         continue;
       }
-            // role none/presentation is ignored on a focusable element (ARIA conflict resolution).
-      if (alt !== undefined || (isPresentational(img) && !focusable(img)) || nameWithoutContent(dom!, img) !== '') continue;
+            if (alt !== undefined || nameWithoutContent(dom!, img) !== '') continue;
       findings.push({ message: `${what} has no alt attribute.`, selector: dom!.selector(img) });
     }
     return { applicable: true, findings };

@@ -121,6 +121,7 @@ const cases: Array<[string, PageRule, string[], string]> = [
   ['input disabled role none', missingFormLabel, ['label', 'select-name'], doc('<input role="none" disabled>')],
   ['label wraps prefilled input only', missingFormLabel, ['label', 'select-name'], doc('<label><input value="Prefilled"></label>')],
   ['label for with nested img alt', missingFormLabel, ['label', 'select-name'], doc('<label for="q"><img src="s.png" alt="Search"></label><input id="q">')],
+  ['img presentational with space alt', imageMissingAlt, ['image-alt'], doc('<img src="a" alt=" " role="none">')],
 ];
 
 describe('cheap accessibility rules agree with axe-core', () => {
