@@ -25,7 +25,8 @@ const rule: PageRule = {
     const findings = blocking.map((el) => {
       const url = dom!.attr(el, el.name === 'script' ? 'src' : 'href')!;
       return {
-        message: `${el.name === 'script' ? 'Script' : 'Stylesheet'} ${url} blocks first paint (${blocking.length} render-blocking request${blocking.length === 1 ? '' : 's'} on this page, estimated from markup).`,
+        // One finding per request; the engine groups them per page and counts the rest.
+        message: `${el.name === 'script' ? 'Script' : 'Stylesheet'} ${url} in <head> blocks first paint (estimated from markup).`,
         selector: dom!.selector(el),
         target: url,
       };
