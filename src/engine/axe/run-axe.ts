@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import type { RuleMeta } from '../types.js';
 import type { AxeImpact } from './rule-meta.js';
@@ -142,6 +144,21 @@ function enforceDeadline(window: AxeWindow, deadline: number): () => boolean {
 let axeScript: Script | undefined;
 
 /**
+ * axe's source text, read from the file axe-core ships. `axe.source` cannot be
+ * used: it is the text of axe's own function, which a bundler rewrites (ncc
+ * turns `typeof module` into a constant), so the injected copy breaks in dist/.
+ * ncc copies the file this URL names beside the bundle; from the sources it is
+ * the installed package's file.
+ */
+async function axeSource(): Promise<string> {
+  try {
+    return await readFile(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  } catch {
+    return readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  }
+}
+
+/**
  * Runs axe-core on one page's HTML in jsdom. The page's own scripts never run
  * (`runScripts: 'outside-only'` only lets us run code in its context) and nothing is
  * fetched (jsdom loads no subresources by default; axe's stylesheet preload is
@@ -161,8 +178,8 @@ function rememberImpacts(rules: readonly AxeRuleObject[]): void {
 /** runAxe plus the rules that ran and passed, which a score needs as much as the failures. */
 export async function runAxeDetailed(html: string, url: string, opts: RunAxeOptions = {}): Promise<AxeRun> {
   const timeoutMs = opts.timeoutMs ?? 15_000;
-  const [{ JSDOM, VirtualConsole }, axeModule] = await Promise.all([import('jsdom'), import('axe-core')]);
-  axeScript ??= new Script((axeModule.default ?? axeModule).source, { filename: 'axe-core/axe.js' });
+  const [{ JSDOM, VirtualConsole }, source] = await Promise.all([import('jsdom'), axeScript ? '' : axeSource()]);
+  axeScript ??= new Script(source, { filename: 'axe-core/axe.min.js' });
   // The budget covers parsing too (building the DOM of a multi-megabyte page
   // takes seconds), but not loading jsdom and axe the first time.
   const deadline = Date.now() + timeoutMs;
