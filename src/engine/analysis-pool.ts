@@ -114,7 +114,7 @@ export function createAnalysisPool(opts: {
       // A roomy young generation: each page's DOM is garbage within milliseconds,
       // and scavenging it is most of the GC cost. The old generation cap keeps
       // a worker from growing RSS past what one page at a time needs.
-      resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 96 },
+      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 },
     });
     const pw: PoolWorker = { worker, pending: new Map(), alive: true };
     worker.on('message', (m: FromWorker) => onMessage(pw, m));

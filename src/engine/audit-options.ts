@@ -15,9 +15,9 @@ export interface AuditSiteOptions {
   /** Most templates axe runs on (default 20). */
   axeSamples?: number;
   /**
-   * Worker threads that parse and judge pages (default 2 with two or more
-   * cores and maxPages >= 100, else 0 = in this thread). Falls back to this
-   * thread when the worker script is not found next to the engine.
+   * Worker threads that parse and judge pages (default 0: in this thread, see
+   * audit.ts for the measurements). Falls back to this thread when the worker
+   * script is not found next to the engine.
    */
   analysisWorkers?: number;
   signal?: AbortSignal;

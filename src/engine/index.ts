@@ -2,6 +2,7 @@ import type { AuditReport } from '../report/schema.js';
 import type { AuditSiteOptions } from './audit-options.js';
 import { runAudit } from './audit.js';
 import { defaultEngineDeps } from './engine-deps.js';
+import { tuneHeapForAudit } from './heap-tuning.js';
 
 export { isPreviewUrl } from './preview.js';
 export type { AuditSiteOptions, AuditProgress } from './audit-options.js';
@@ -14,5 +15,6 @@ export { ENGINE_NAME, ENGINE_VERSION } from './version.js';
  * abort (opts.signal) or a programming error rejects.
  */
 export async function auditSite(opts: AuditSiteOptions): Promise<AuditReport> {
+  tuneHeapForAudit();
   return runAudit(opts, await defaultEngineDeps());
 }
