@@ -13,12 +13,22 @@ import type { FetchedPage, PageOutcome, RobotsFacts } from './types.js';
  * it the engine analyses in-thread.
  */
 export function findWorkerScript(): { url: URL; execArgv: string[] } | undefined {
-  const js = new URL('./analysis-worker.js', import.meta.url);
+  const js = sibling('./analysis-worker.js');
   if (existsSync(fileURLToPath(js))) return { url: js, execArgv: [] };
-  const ts = new URL('./analysis-worker.ts', import.meta.url);
-  const hooks = new URL('../../scripts/ts-hooks.mjs', import.meta.url);
+  // Only when this module itself runs from source: a bundle must not pick up stray .ts files.
+  if (!import.meta.url.endsWith('.ts')) return undefined;
+  const ts = sibling('./analysis-worker.ts');
+  const hooks = sibling('../../scripts/ts-hooks.mjs');
   if (existsSync(fileURLToPath(ts)) && existsSync(fileURLToPath(hooks))) return { url: ts, execArgv: ['--import', hooks.href] };
   return undefined;
+}
+
+/**
+ * Resolved at run time through a parameter on purpose: ncc copies any literal
+ * `new URL('./file', import.meta.url)` target into the bundle as an asset.
+ */
+function sibling(file: string): URL {
+  return new URL(file, import.meta.url);
 }
 
 interface Task {
