@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditSite } from '../../src/engine/index.js';
 import { NOTE_PERFORMANCE, NOTE_PREVIEW } from '../../src/engine/report.js';
-import { AuditReportSchema } from '../../src/report/schema.js';
+import { AuditReportSchema, type AuditReport } from '../../src/report/schema.js';
 import { page, serveSite, type TestSite } from './sites/server.js';
 
 /** The full engine (every real rule) on a site that looks like a deploy preview. */
@@ -53,5 +53,22 @@ describe('preview handling with the real rules', () => {
     expect(report.sampled).toEqual(['/']);
     expect(report.issues.filter((i) => i.key.startsWith('axe')).every((i) => i.category === 'accessibility')).toBe(true);
     expect(() => AuditReportSchema.parse(report)).not.toThrow();
+  });
+
+  it('gives the same report twice with every real rule and axe on (except ids, timestamps and timing)', async () => {
+    site = await previewLikeSite();
+    const strip = (r: AuditReport) => ({
+      ...r,
+      auditId: '',
+      startedAt: '',
+      finishedAt: '',
+      overall: 0,
+      scores: { ...r.scores, performance: 0 },
+      issues: r.issues.filter((i) => i.key !== 'slowResponse'),
+      pages: r.pages?.map((p) => ({ ...p, ttfbMs: 0, scores: { ...p.scores, performance: 0 } })),
+    });
+    const a = await auditSite({ url: site.url, concurrency: 1 });
+    const b = await auditSite({ url: site.url, concurrency: 8 });
+    expect(strip(b)).toEqual(strip(a));
   });
 });
