@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export interface ServeExampleOptions {
   port?: number;
@@ -107,12 +108,21 @@ export async function serveExample(dir: string, options: ServeExampleOptions = {
     }
     const ext = file ? path.extname(file).toLowerCase() : '.txt';
     let body: Buffer = file ? await readFile(file) : Buffer.from('Not found\n');
-    if (TEXT_EXTENSIONS.has(ext)) body = Buffer.from(body.toString('utf8').replaceAll('%ORIGIN%', origin));
-    res.writeHead(status, {
+    const headers: http.OutgoingHttpHeaders = {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'content-length': body.length,
       'cache-control': ext === '.html' || ext === '.xml' || ext === '.txt' ? 'no-cache' : 'public, max-age=3600',
-    });
+    };
+    if (TEXT_EXTENSIONS.has(ext)) {
+      body = Buffer.from(body.toString('utf8').replaceAll('%ORIGIN%', origin));
+      // Compress text as any static host does, so the demo's v1 is judged like a real site.
+      headers.vary = 'accept-encoding';
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
