@@ -8,7 +8,8 @@ import { countWords } from '../shared/word-count.js';
  * to rank or even index. Search engines publish no number; below this a page is
  * usually a stub, a tag/archive listing or a template with the content missing.
  * Only indexable 200 HTML pages are judged: a noindex or canonicalised page is
- * not meant to rank on its own text.
+ * not meant to rank on its own text. Low severity: those crawlers report it as
+ * a notice, since contact and listing pages are short by design.
  */
 export const MIN_WORDS = 200;
 
@@ -17,7 +18,7 @@ const rule: PageRule = {
   meta: {
     key: 'thinContent',
     category: 'seo',
-    severity: 'medium',
+    severity: 'low',
     tier: 'manual',
     weight: 0.5,
     title: 'Page has little text content',
