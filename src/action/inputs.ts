@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseThresholds, ThresholdsSchema } from '../report/thresholds.js';
+import { FAIL_ON_NEW_LEVELS, parseFailOnNew } from '../report/gate.js';
 import { parseDuration } from '../api/index.js';
 import { ConfigError, parseBoolean, parsePositiveInt, parsePreview, parseTargetUrls, parseTargetUrl } from '../runner/targets.js';
 
@@ -20,6 +21,7 @@ export const ActionConfigSchema = z.object({
   commentTag: z.string(),
   baselineUrls: z.array(z.instanceof(URL)),
   baselinePath: z.string().optional(),
+  failOnNew: z.enum(FAIL_ON_NEW_LEVELS),
 });
 export type ActionConfig = z.infer<typeof ActionConfigSchema>;
 
@@ -57,5 +59,6 @@ export function readConfig(input: InputReader, defaults: { reportPath: string })
     commentTag: input('comment-tag').trim() || 'seo-audit',
     baselineUrls: named('baseline-url', () => parseTargetUrls(input('baseline-url'))),
     baselinePath: input('baseline-path').trim() || undefined,
+    failOnNew: named('fail-on-new', () => parseFailOnNew(input('fail-on-new'))),
   };
 }

@@ -13,7 +13,7 @@ import { progressLine, progressLineDue } from '../runner/progress-lines.js';
 import type { AuditProgress } from '../engine/audit-options.js';
 import { parseTargetUrls } from '../runner/targets.js';
 import { splitOutcomes, writeResultFile, type AuditResult } from '../runner/result-file.js';
-import { describeFailure, describeGate, evaluateGate } from '../report/gate.js';
+import { describeFailure, describeGate, evaluateGate, gateNewIssues, reportLabel } from '../report/gate.js';
 import { renderMarkdownSummary } from '../report/render-markdown.js';
 import type { AuditReport, Scores } from '../report/schema.js';
 import { CATEGORIES } from '../report/schema.js';
@@ -45,9 +45,16 @@ async function runAction(): Promise<void> {
   const common = { backend, timeoutMs: config.timeoutMs, log: (line: string) => core.info(line), onProgress: progressLogger() };
   const [outcomes, baselines] = await Promise.all([auditUrls({ ...common, urls }), loadBaselines(config, common)]);
   const { reports, errors } = splitOutcomes(outcomes);
-  const gate = evaluateGate(reports, config.thresholds);
-  const result: AuditResult = { reports, gate, thresholds: config.thresholds, errors };
   const pairs = baselines.length && reports.length ? pairWithBaselines(reports, baselines) : undefined;
+  if (config.failOnNew !== 'none' && !pairs?.some((p) => p.base)) {
+    core.warning(`fail-on-new is ${config.failOnNew} but there is no baseline to compare with; set baseline-url or baseline-path.`);
+  }
+  const gate = gateNewIssues(
+    evaluateGate(reports, config.thresholds),
+    (pairs ?? []).filter((p) => p.base).map((p) => ({ url: reportLabel(p.head), issues: p.diff.introduced })),
+    config.failOnNew,
+  );
+  const result: AuditResult = { reports, gate, thresholds: config.thresholds, errors };
 
   await writeResultFile(config.reportPath, result);
   setOutputs(config, reports, gate.passed && errors.length === 0);
@@ -64,6 +71,7 @@ async function runAction(): Promise<void> {
   if (commentId !== undefined) core.setOutput('comment-id', String(commentId));
 
   for (const f of gate.failures) core.error(describeFailure(f), { title: `SEO ${f.target} below threshold` });
+  for (const i of gate.newIssues ?? []) core.error(`${i.key} (${i.severity}) on ${i.evidence} of ${i.url}`, { title: 'New SEO issue' });
   for (const e of errors) core.error(`${e.url}: ${e.message}`, { title: 'SEO audit failed' });
 
   const problems = [

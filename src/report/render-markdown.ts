@@ -51,7 +51,11 @@ export function renderTopIssues(report: AuditReport, limit = 10): string {
 /** The job summary and the `--format markdown` output. */
 export function renderMarkdownSummary(reports: readonly AuditReport[], gate: GateResult, thresholds: Thresholds): string {
   const lines: string[] = ['## SEO audit', ''];
-  lines.push(gate.passed ? '**Passed**: every score meets its threshold.' : `**Failed**: ${gate.failures.length} score(s) below threshold.`, '');
+  const newCount = gate.newIssues?.length ?? 0;
+  const why = [gate.failures.length ? `${gate.failures.length} score(s) below threshold` : '', newCount ? `${newCount} new issue(s) introduced` : '']
+    .filter(Boolean)
+    .join(', ');
+  lines.push(gate.passed ? '**Passed**: every score meets its threshold.' : `**Failed**: ${why}.`, '');
   lines.push(renderScoresTable(reports, thresholds), '');
   for (const r of reports) {
     const pages = r.pageCount !== undefined ? ` · ${r.pageCount} page(s)` : '';

@@ -1,5 +1,5 @@
 import type { AuditReport } from './schema.js';
-import { describeFailure, reportLabel, scoreOf, type GateResult } from './gate.js';
+import { gateReasons, reportLabel, scoreOf, type GateResult } from './gate.js';
 import { GATE_TARGETS, type Thresholds } from './thresholds.js';
 import { CATEGORY_LABELS } from './render-markdown.js';
 import { groupIssues } from './issue-summary.js';
@@ -26,6 +26,6 @@ export function renderText(reports: readonly AuditReport[], gate: GateResult, th
     for (const note of r.notes ?? []) out.push(`  note: ${note}`);
     out.push('');
   }
-  out.push(gate.passed ? 'PASSED: all scores meet their thresholds' : `FAILED: ${gate.failures.map(describeFailure).join('; ')}`);
+  out.push(gate.passed ? 'PASSED: all scores meet their thresholds' : `FAILED: ${gateReasons(gate).join('; ')}`);
   return out.join('\n');
 }

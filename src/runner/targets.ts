@@ -61,6 +61,15 @@ export function parsePreview(raw: string | undefined): boolean | 'auto' {
   return parseBoolean('preview', raw, false);
 }
 
+/** Runs a parser whose plain Errors are configuration mistakes (exit 2, no stack). */
+export function wrapConfig<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (e) {
+    throw e instanceof ConfigError ? e : new ConfigError((e as Error).message);
+  }
+}
+
 /** A duration option, as a configuration error (exit 2) when it cannot be read. */
 export function parseTimeout(name: string, raw: string): number {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeGate, evaluateGate } from '../../src/report/gate.js';
+import { describeGate, evaluateGate, gateNewIssues, gateReasons, parseFailOnNew } from '../../src/report/gate.js';
 import { AuditReportSchema } from '../../src/report/schema.js';
 import { renderMarkdownSummary } from '../../src/report/render-markdown.js';
 import { renderText } from '../../src/report/render-text.js';
@@ -56,5 +56,35 @@ describe('renderers', () => {
     expect(text).toContain('Overall         78  FAIL (< 80)');
     expect(text).toContain('missingMetaDescription on 2 page(s): /a, /b');
     expect(text.trim().split('\n').at(-1)).toBe('FAILED: overall 78 is below 80 on https://example.com/');
+  });
+});
+
+describe('gateNewIssues', () => {
+  const issue = (key: string, severity: string, evidence = '/') => ({ key, severity, tier: 'manual', evidence });
+  const introduced = [{ url: 'https://pr.example.com/', issues: [issue('brokenInternalLink', 'high', '/blog/'), issue('thinContent', 'low'), issue('fromTheFuture', 'urgent')] }];
+  const passing = { passed: true, failures: [] };
+
+  it('leaves the gate alone at none', () => {
+    expect(gateNewIssues(passing, introduced, 'none')).toBe(passing);
+  });
+
+  it('fails on new issues at or above the level, unknown severities counting as high', () => {
+    const gate = gateNewIssues(passing, introduced, 'high');
+    expect(gate.passed).toBe(false);
+    expect(gate.newIssues?.map((i) => i.key)).toEqual(['brokenInternalLink', 'fromTheFuture']);
+    expect(gateReasons(gate)[0]).toBe('new brokenInternalLink (high) on /blog/ of https://pr.example.com/');
+    expect(gateNewIssues(passing, introduced, 'low').newIssues).toHaveLength(3);
+  });
+
+  it('passes and says so when nothing new is introduced', () => {
+    const gate = gateNewIssues(passing, [{ url: 'u', issues: [issue('thinContent', 'low')] }], 'medium');
+    expect(gate).toEqual({ passed: true, failures: [], newIssues: [] });
+    expect(describeGate(gate)).toBe('all scores meet their thresholds and no new issues were introduced');
+  });
+
+  it('reads the level strictly', () => {
+    expect(parseFailOnNew(undefined)).toBe('none');
+    expect(parseFailOnNew(' High ')).toBe('high');
+    expect(() => parseFailOnNew('critical')).toThrow('fail-on-new must be one of none, high, medium, low, got "critical"');
   });
 });

@@ -1,5 +1,5 @@
 import type { GateResult } from '../../report/gate.js';
-import { describeFailure } from '../../report/gate.js';
+import { gateReasons } from '../../report/gate.js';
 import type { Thresholds } from '../../report/thresholds.js';
 import { formatThresholds } from '../../report/thresholds.js';
 import type { AuditReport } from '../../report/schema.js';
@@ -33,9 +33,10 @@ export function renderPrComment(c: CommentContext): string {
   lines.push(withBaseline ? renderDiffMarkdown(c.pairs!) : renderScoresTable(c.reports, c.thresholds), '');
   const th = formatThresholds(c.thresholds);
   lines.push(th ? `Thresholds: \`${th}\`` : '_No thresholds set: this comment reports, the check does not gate._', '');
-  for (const f of c.gate.failures) lines.push(`- ❌ ${escapeCell(describeFailure(f))}`);
+  const reasons = gateReasons(c.gate);
+  for (const r of reasons) lines.push(`- ❌ ${escapeCell(r)}`);
   for (const e of c.errors) lines.push(`- ⚠️ ${escapeCell(e.url)}: ${escapeCell(e.message)}`);
-  if (c.gate.failures.length || c.errors.length) lines.push('');
+  if (reasons.length || c.errors.length) lines.push('');
   for (const r of c.reports) {
     lines.push(`<details><summary>Top issues on ${escapeCell(reportLabel(r))} (${r.issues.length})</summary>`, '', renderTopIssues(r, 15), '', '</details>', '');
   }

@@ -4,11 +4,11 @@ import type { CliIo } from '../io.js';
 import { EXIT, UsageError } from '../exit-codes.js';
 import { createProgress } from '../progress.js';
 import { parseThresholds } from '../../report/thresholds.js';
-import { evaluateGate } from '../../report/gate.js';
+import { evaluateGate, gateNewIssues, parseFailOnNew, reportLabel } from '../../report/gate.js';
 import { renderText } from '../../report/render-text.js';
 import { renderMarkdownSummary } from '../../report/render-markdown.js';
 import { auditUrls, type AuditBackend } from '../../runner/audit-urls.js';
-import { parseBoolean, parsePositiveInt, parsePreview, parseTargetUrl, parseTargetUrls, parseTimeout } from '../../runner/targets.js';
+import { parseBoolean, parsePositiveInt, parsePreview, parseTargetUrl, parseTargetUrls, parseTimeout, wrapConfig } from '../../runner/targets.js';
 import { splitOutcomes, type AuditResult } from '../../runner/result-file.js';
 import { readBaselineFile } from '../../runner/baseline-file.js';
 import { pairWithBaselines, renderDiffMarkdown, renderDiffText } from '../../report/render-diff.js';
@@ -26,6 +26,8 @@ Options:
   --format FORMAT        text (default), json or markdown
   --output FILE          also write the JSON result to FILE
   --baseline FILE        compare with an earlier result (a file --output wrote)
+  --fail-on-new LEVEL    with --baseline: fail when the change introduces issues of
+                         this severity or worse (high, medium, low; default none)
   --timeout DURATION     give up after this long (default 15m)
   --max-pages N          engine: most pages per URL (default 500)
   --concurrency N        engine: requests in flight (default 8)
@@ -46,6 +48,7 @@ export async function auditCommand(argv: string[], io: CliIo): Promise<number> {
       format: { type: 'string', default: 'text' },
       output: { type: 'string' },
       baseline: { type: 'string' },
+      'fail-on-new': { type: 'string' },
       timeout: { type: 'string', default: '15m' },
       'max-pages': { type: 'string' },
       concurrency: { type: 'string' },
@@ -79,6 +82,8 @@ export async function auditCommand(argv: string[], io: CliIo): Promise<number> {
         checkExternal: parseBoolean('--check-external', String(values['check-external']), false),
       };
 
+  const failOnNew = wrapConfig(() => parseFailOnNew(values['fail-on-new']));
+  if (failOnNew !== 'none' && !values.baseline) throw new UsageError('--fail-on-new needs --baseline: new issues are found by comparing with an earlier result');
   const baselines = values.baseline ? await readBaselineFile(values.baseline) : undefined;
 
   const progress = createProgress(io);
@@ -96,11 +101,15 @@ export async function auditCommand(argv: string[], io: CliIo): Promise<number> {
   progress.end();
 
   const { reports, errors } = splitOutcomes(outcomes);
-  const gate = evaluateGate(reports, thresholds);
+  const pairs = baselines && reports.length ? pairWithBaselines(reports, baselines) : undefined;
+  const gate = gateNewIssues(
+    evaluateGate(reports, thresholds),
+    (pairs ?? []).map((p) => ({ url: reportLabel(p.head), issues: p.diff.introduced })),
+    failOnNew,
+  );
   const result: AuditResult = { reports, gate, thresholds, errors };
   if (values.output) await writeFile(values.output, JSON.stringify(result, null, 2) + '\n');
 
-  const pairs = baselines && reports.length ? pairWithBaselines(reports, baselines) : undefined;
   if (format === 'json') io.stdout(JSON.stringify(result, null, 2) + '\n');
   else if (format === 'markdown') {
     io.stdout(renderMarkdownSummary(reports, gate, thresholds) + '\n');
