@@ -11,7 +11,7 @@ import { serveExample } from '../examples/serve.js';
 
 const root = join(import.meta.dirname, '..');
 const cli = join(root, 'dist', 'cli', 'index.js');
-const thresholds = ['--threshold', 'overall=85, seo=90, accessibility=90'];
+const thresholds = ['--threshold', 'overall=90, seo=90, accessibility=90'];
 
 function seoAudit(args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +33,8 @@ try {
   console.log(`\n== v1: ${v1.url} (the site before the change)\n`);
   const before = await seoAudit([v1.url, ...thresholds, '--output', join(out, 'v1.json')]);
   console.log(`\nexit code ${before}\n\n== v2: ${v2.url} (after the change), compared with v1\n`);
-  const after = await seoAudit([v2.url, ...thresholds, '--baseline', join(out, 'v1.json'), '--output', join(out, 'v2.json')]);
+  // Gate v2 on what it changed, as a pull request check would: new high-severity issues fail it.
+  const after = await seoAudit([v2.url, ...thresholds, '--baseline', join(out, 'v1.json'), '--fail-on-new', 'high', '--output', join(out, 'v2.json')]);
   console.log(`\nexit code ${after}`);
   const asExpected = before === 0 && after === 1;
   console.log(
