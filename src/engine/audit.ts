@@ -1,6 +1,6 @@
 import type { AuditReport } from '../report/schema.js';
 import { AUDIT_DEFAULTS, type AuditSiteOptions } from './audit-options.js';
-import { createCollector, createRuleRunner, type RuleCrash } from './analyze-page.js';
+import { comparePaths, createCollector, createRuleRunner, type RuleCrash } from './analyze-page.js';
 import { createAnalysisPool, findWorkerScript } from './analysis-pool.js';
 import { applySiteResults, buildAuditTable } from './audit-table.js';
 import { runAxePass, type AxeDeps, type AxeOutcome } from './axe-pass.js';
@@ -143,7 +143,10 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
   deps.rules.forEach((rule, i) => {
     if (rule.scope !== 'site') return;
     try {
-      siteResults.set(i, rule.check(analyzer.siteFacts.get(i) ?? new Map(), site));
+      // Facts in path order, not arrival order: rules that name other pages
+      // (duplicate titles) must say the same thing whatever order pages arrived in.
+      const facts = [...(analyzer.siteFacts.get(i) ?? new Map<string, unknown>())].sort((a, b) => comparePaths(a[0], b[0]));
+      siteResults.set(i, rule.check(new Map(facts), site));
     } catch (error) {
       crashes.push({ key: rule.meta.key, path: '/', message: (error as Error)?.message ?? String(error) });
     }

@@ -6,6 +6,8 @@ import { NOTE_PERFORMANCE } from '../../src/engine/report.js';
 import { AuditReportSchema, type AuditReport } from '../../src/report/schema.js';
 import { deadUrl, page, serveSite, type Routes, type TestSite } from './sites/server.js';
 import { meta, tinyRules } from './sites/tiny-rules.js';
+import { fetched } from './page-context.js';
+import type { SiteRule } from '../../src/engine/types.js';
 
 const sites: TestSite[] = [];
 afterEach(async () => {
@@ -177,3 +179,28 @@ describe('failed audits', () => {
     expect(s.requests).not.toContain('/');
   });
 });
+
+describe('arrival order', () => {
+  /** A crawler stand-in that delivers fixed pages in a given order. */
+  const fakeCrawl = (order: string[]): EngineDeps['crawl'] => async (_opts, onPage) => {
+    const robots = { status: 404, sitemaps: [], isAllowed: () => true };
+    for (const path of order) await onPage(fetched({ url: `https://site.test${path}`, html: page({ title: 'Same', body: `<p>${path}</p>` }) }), robots);
+    return { robots, sitemapsFound: [], sitemapUrls: new Set(), statusByUrl: new Map(), redirectsByUrl: new Map(), blockedByRobots: new Set(), externalStatus: new Map(), pagesFetched: order.length, limited: false };
+  };
+  /** Names the other pages in the order its facts arrive, as duplicate-title rules do. */
+  const namesOthers: SiteRule<string> = {
+    scope: 'site',
+    meta: meta({ key: 'tinyNamesOthers' }),
+    collect: (ctx) => ctx.page.path,
+    check: (facts) => ({ applicable: '*', findings: [...facts.keys()].map((path) => ({ path, message: `shared with ${[...facts.keys()].filter((p) => p !== path).join(', ')}` })) }),
+  };
+
+  it('does not change the report: site rules see facts in path order', async () => {
+    const run = (order: string[]) => runAudit({ url: 'https://site.test/', now: fixedClock }, { rules: [namesOthers], crawl: fakeCrawl(order) });
+    const a = await run(['/', '/b', '/a', '/c']);
+    const b = await run(['/c', '/a', '/', '/b']);
+    expect(b).toEqual(a);
+    expect(a.issues.find((i) => i.evidence === '/c')!.message).toBe('shared with /, /a, /b');
+  });
+});
+
