@@ -5,6 +5,8 @@ export const PROGRESS_UNIT: Record<AuditProgress['phase'], string> = { crawl: 'p
 
 /** Whether a plain progress line is due: every 10% or so, and at the end of a phase. */
 export function progressLineDue(last: number, p: AuditProgress): boolean {
+  // Scoring takes milliseconds; a line for it is noise.
+  if (p.phase === 'score') return false;
   const total = p.done + p.queued;
   return p.done - last >= Math.max(25, Math.ceil(total / 10)) || (p.queued === 0 && p.done !== last);
 }
