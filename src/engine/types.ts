@@ -197,7 +197,7 @@ export interface CrawlOptions {
   maxUrlLength?: number;
   /** Distinct query strings followed per path, against faceted-search explosions (default 20). */
   maxQueryVariants?: number;
-  /** URLs followed per path pattern with numbers abstracted (`/cal/#/#/`), against endless calendars (default 200). */
+  /** URLs followed per path pattern with numbers abstracted (`/cal/#/#/`), against endless calendars (default: half of maxPages, at least 200). */
   maxPerPattern?: number;
   /** External URLs checked at most, with `checkExternal` (default 1000). */
   maxExternal?: number;

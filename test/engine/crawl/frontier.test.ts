@@ -50,3 +50,14 @@ describe('Frontier', () => {
     expect(frontier.size).toBe(0);
   });
 });
+
+describe('default cap per path pattern', () => {
+  it('is half the page budget, never under 200', async () => {
+    const { defaultMaxPerPattern, resolveCrawlOptions } = await import('../../../src/engine/crawl/options.js');
+    expect(defaultMaxPerPattern(100)).toBe(200);
+    expect(defaultMaxPerPattern(500)).toBe(250);
+    expect(defaultMaxPerPattern(10_000)).toBe(5000);
+    expect(resolveCrawlOptions({ startUrl: 'http://x/', maxPages: 2000 } as never).maxPerPattern).toBe(1000);
+    expect(resolveCrawlOptions({ startUrl: 'http://x/', maxPages: 2000, maxPerPattern: 7 } as never).maxPerPattern).toBe(7);
+  });
+});
