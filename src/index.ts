@@ -1,3 +1,5 @@
 import { run } from './action/main.js';
+import { runIfEngineWorker } from './engine/isolated-audit.js';
 
-void run();
+// The bundle is also the engine's worker thread (see src/engine/isolated-audit.ts).
+if (!runIfEngineWorker()) void run();

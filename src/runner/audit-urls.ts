@@ -71,7 +71,8 @@ async function viaService(run: AuditRun, backend: Extract<AuditBackend, { kind: 
 }
 
 async function viaEngine(run: AuditRun, backend: Extract<AuditBackend, { kind: 'engine' }>, signal: AbortSignal): Promise<AuditOutcome[]> {
-  const { auditSite, isPreviewUrl } = await import('../engine/index.js');
+  const { isPreviewUrl } = await import('../engine/preview.js');
+  const { auditSiteIsolated } = await import('../engine/isolated-audit.js');
   const log = run.log ?? (() => {});
   const outcomes: AuditOutcome[] = [];
   // The engine is already concurrent within a site; one site at a time keeps
@@ -80,7 +81,7 @@ async function viaEngine(run: AuditRun, backend: Extract<AuditBackend, { kind: '
     const preview = backend.preview === 'auto' ? isPreviewUrl(url.href) : backend.preview;
     log(`auditing ${url.href} with the embedded engine${preview ? ' (preview deployment)' : ''}`);
     try {
-      const report = await auditSite({
+      const report = await auditSiteIsolated({
         url: url.href,
         maxPages: backend.maxPages,
         concurrency: backend.concurrency,

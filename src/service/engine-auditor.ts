@@ -14,8 +14,10 @@ export interface EngineAuditorOptions {
 export function createEngineAuditor(opts: EngineAuditorOptions = {}): Auditor {
   return {
     async audit(req: AuditRequest, signal: AbortSignal): Promise<AuditResult> {
-      const { auditSite, isPreviewUrl } = await import('../engine/index.js');
-      const report = await auditSite({
+      const { isPreviewUrl } = await import('../engine/preview.js');
+      const { auditSiteIsolated } = await import('../engine/isolated-audit.js');
+      // Each audit on its own worker: bounded memory, and a runaway site cannot stall the service.
+      const report = await auditSiteIsolated({
         url: req.url,
         maxPages: opts.maxPages ?? 500,
         concurrency: opts.concurrency ?? 8,
