@@ -1,28 +1,31 @@
 import type { EngineDeps } from './audit.js';
 import type { AxeDeps } from './axe-pass.js';
-import { axeKey, axeRuleCatalog, axeRuleMeta, runAxeDetailed, templateSignature } from './axe/index.js';
+import { axeKey, axeRuleMeta, catalogFromSamples, runAxeDetailed, templateSignature } from './axe/index.js';
 import { crawl } from './crawl/index.js';
 import { performanceOf } from './performance-of.js';
 import { allRules } from './rules/index.js';
 import type { RuleMeta } from './types.js';
 
-let catalog: Promise<Map<string, RuleMeta>> | undefined;
+let byKey: Map<string, RuleMeta> | undefined;
 
 /**
  * axe rule metadata comes from the catalog (each rule's declared impact), not
  * from the impact of one violation, so a key has the same severity and weight
- * in every report whichever sample found it.
+ * in every report whichever sample found it. The catalog is read from the axe
+ * that ran on the first sample: meta() is only asked after a run.
  */
-async function axeDeps(): Promise<AxeDeps> {
-  catalog ??= axeRuleCatalog().then((list) => new Map(list.map((m) => [m.key, m])));
-  const byKey = await catalog;
+function axeDeps(): AxeDeps {
   return {
     run: (html, url) => runAxeDetailed(html, url),
-    meta: (ruleId, impact, text) => byKey.get(axeKey(ruleId)) ?? axeRuleMeta(ruleId, impact, text),
+    meta: (ruleId, impact, text) => {
+      const catalog = catalogFromSamples();
+      if (!byKey && catalog) byKey = new Map(catalog.map((m) => [m.key, m]));
+      return byKey?.get(axeKey(ruleId)) ?? axeRuleMeta(ruleId, impact, text);
+    },
   };
 }
 
 /** The production wiring: every rule, the real crawler, axe sampling and the performance estimate. */
 export async function defaultEngineDeps(): Promise<EngineDeps> {
-  return { rules: allRules, crawl, performanceOf, templateSignature, axe: await axeDeps(), workerSafe: true };
+  return { rules: allRules, crawl, performanceOf, templateSignature, axe: axeDeps(), workerSafe: true };
 }

@@ -4,7 +4,7 @@
  * templateSignature and runs axe on a sample of each group; axeRuleMeta turns
  * what it finds into issue metadata.
  */
-export { runAxe, runAxeDetailed, axeRuleCatalog, AXE_TAGS, DISABLED_AXE_RULES } from './run-axe.js';
+export { runAxe, runAxeDetailed, axeRuleCatalog, catalogFromSamples, AXE_TAGS, DISABLED_AXE_RULES } from './run-axe.js';
 export type { AxeFinding, AxeRun, RunAxeOptions } from './run-axe.js';
 export { axeRuleMeta, axeKey, IMPACT_WEIGHT } from './rule-meta.js';
 export type { AxeImpact } from './rule-meta.js';

@@ -190,7 +190,7 @@ export async function runAxeDetailed(html: string, url: string, opts: RunAxeOpti
   const timeoutError = () => new Error(`axe-core did not finish on ${url} within ${timeoutMs} ms; raise timeoutMs or skip this page`);
   try {
     axeScript.runInContext(dom.getInternalVMContext());
-    rememberImpacts(window.axe._audit.rules);
+    sampledCatalog ??= catalogOf(window.axe as unknown as AxeCatalogSource);
     if (Date.now() > deadline) throw timeoutError();
     const overran = enforceDeadline(window, deadline);
     const run = window.axe.run(window.document, {
@@ -234,10 +234,26 @@ export async function runAxeDetailed(html: string, url: string, opts: RunAxeOpti
  */
 export async function axeRuleCatalog(): Promise<RuleMeta[]> {
   const axeModule = await import('axe-core');
-  const axe = (axeModule.default ?? axeModule) as unknown as {
-    _audit: { rules: AxeRuleObject[] };
-    getRules(): Array<{ ruleId: string; help: string; helpUrl: string }>;
-  };
+  return catalogOf((axeModule.default ?? axeModule) as unknown as AxeCatalogSource);
+}
+
+interface AxeCatalogSource {
+  _audit: { rules: AxeRuleObject[] };
+  getRules(): Array<{ ruleId: string; help: string; helpUrl: string }>;
+}
+
+let sampledCatalog: RuleMeta[] | undefined;
+
+/**
+ * The catalog as read from the axe instance that ran on the first sample, so
+ * an audit never loads a second copy of axe-core into Node's own realm (17 MB).
+ * Undefined until a page has been sampled.
+ */
+export function catalogFromSamples(): RuleMeta[] | undefined {
+  return sampledCatalog;
+}
+
+function catalogOf(axe: AxeCatalogSource): RuleMeta[] {
   rememberImpacts(axe._audit.rules);
   const text = new Map(axe.getRules().map((r) => [r.ruleId, r]));
   const disabled = new Set(DISABLED_AXE_RULES);
