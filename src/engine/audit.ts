@@ -3,7 +3,6 @@ import { AUDIT_DEFAULTS, type AuditSiteOptions } from './audit-options.js';
 import { comparePaths, createCollector, createRuleRunner, type RuleCrash } from './analyze-page.js';
 import { createAnalysisPool, findWorkerScript } from './analysis-pool.js';
 import { applySiteResults, buildAuditTable } from './audit-table.js';
-import { collectGarbage } from './heap-tuning.js';
 import { runAxePass, type AxeDeps, type AxeOutcome } from './axe-pass.js';
 import { isPreviewUrl } from './preview.js';
 import { doneReport, failedReport, NOTE_PERFORMANCE, NOTE_PREVIEW, noteCrawlLimited } from './report.js';
@@ -123,7 +122,6 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
   const samples = analyzer.samples;
   let axe: AxeOutcome | undefined;
   if (axeOn && samples.length > 0) {
-    collectGarbage();
     const staticKeys = new Set(deps.rules.map((r) => r.meta.key));
     progress?.({ done: 0, queued: samples.length, phase: 'axe' });
     axe = await runAxePass(samples, deps.axe!, staticKeys, (done) => progress?.({ done, queued: samples.length - done, phase: 'axe' }), opts.signal);

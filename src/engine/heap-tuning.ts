@@ -1,5 +1,4 @@
 import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 
 let tuned = false;
 
@@ -19,21 +18,4 @@ export function tuneHeapForAudit(): void {
   if (tuned || process.env.SEO_AUDIT_NO_HEAP_TUNING === '1') return;
   tuned = true;
   setFlagsFromString('--heap-growing-percent=20');
-}
-
-let collect: (() => void) | undefined;
-
-/**
- * A full garbage collection between the crawl and the axe pass, so jsdom is
- * loaded into the heap the crawl's dead DOMs leave free instead of on top of
- * it (measured at 10,000 pages). Needs --expose-gc, which V8 honours when set
- * at run time; same opt-out as above.
- */
-export function collectGarbage(): void {
-  if (process.env.SEO_AUDIT_NO_HEAP_TUNING === '1') return;
-  if (!collect) {
-    setFlagsFromString('--expose-gc');
-    collect = runInNewContext('gc') as () => void;
-  }
-  collect();
 }
