@@ -17,8 +17,10 @@ export const modules = {
 function createEngineAuditor(opts = {}) {
     return {
         async audit(req, signal) {
-            const { auditSite, isPreviewUrl } = await Promise.all(/* import() */[__webpack_require__.e(883), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 83660));
-            const report = await auditSite({
+            const { isPreviewUrl } = await __webpack_require__.e(/* import() */ 790).then(__webpack_require__.bind(__webpack_require__, 37790));
+            const { auditSiteIsolated } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 94641));
+            // Each audit on its own worker: bounded memory, and a runaway site cannot stall the service.
+            const report = await auditSiteIsolated({
                 url: req.url,
                 maxPages: opts.maxPages ?? 500,
                 concurrency: opts.concurrency ?? 8,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startService, createCannedAuditor } from '../../src/service/index.js';
 import { parseOutputFile } from '../action/harness.js';
+import { serveSite, type TestSite } from '../engine/sites/server.js';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -48,6 +49,26 @@ describe.skipIf(!existsSync(dist))('dist/index.js as the runner runs it', () => 
     expect(r.outputs).toMatchObject({ passed: 'true', overall: '93', skipped: 'false' });
     expect(r.summary).toContain('93 ✅');
     expect(existsSync(r.outputs['report-path'])).toBe(true);
+  });
+
+  it('audits with the embedded engine, the bundle re-entered as its worker thread', async () => {
+    const page = (title: string, body: string) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
+    const site: TestSite = await serveSite({ '/': page('Home of the bundle test', '<a href="/a">Read more about it</a><img src="/x.png">'), '/a': page('A page of the bundle test', '<p>hello</p>') });
+    try {
+      const r = await runDist({ url: site.url, thresholds: 'accessibility=100', timeout: '60s' });
+      expect(r.stdout).toMatch(/auditing http:\/\/127\.0\.0\.1:\d+\/ with the embedded engine/);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('::error::a score is below threshold: accessibility');
+      const report = JSON.parse(await readFile(r.outputs['report-path'], 'utf8')).reports[0];
+      expect(report.pageCount).toBe(2);
+      expect(report.issues.some((i: { key: string; evidence: string }) => i.key === 'imageMissingAlt' && i.evidence === '/')).toBe(true);
+      // axe ran inside the bundle (it must load its shipped source, not a bundler-rewritten copy)
+      expect(report.sampled.length).toBeGreaterThan(0);
+      expect(report.notes.join(' ')).not.toMatch(/axe-core could not run/);
+    } finally {
+      await site.close();
+    }
   });
 
   it('exits 1 with a one-line reason below the threshold', async () => {

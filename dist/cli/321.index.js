@@ -1,18 +1,17 @@
-export const id = 558;
-export const ids = [558];
+export const id = 321;
+export const ids = [321,790];
 export const modules = {
 
-/***/ 98558:
+/***/ 98321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  auditSite: () => (/* binding */ auditSite),
-  isPreviewUrl: () => (/* reexport */ isPreviewUrl)
+  auditSite: () => (/* binding */ auditSite)
 });
 
-// UNUSED EXPORTS: ENGINE_NAME, ENGINE_VERSION
+// UNUSED EXPORTS: ENGINE_NAME, ENGINE_VERSION, isPreviewUrl
 
 ;// CONCATENATED MODULE: ./src/engine/audit-options.ts
 const AUDIT_DEFAULTS = {
@@ -760,44 +759,8 @@ async function runAxePass(samples, deps, skipKeys, onSample, signal) {
     return outcome;
 }
 
-;// CONCATENATED MODULE: ./src/engine/preview.ts
-/**
- * Whether a URL is a deploy preview, judged from the host alone. Previews get
- * host-level `X-Robots-Tag: noindex` and canonicals pointing at production from
- * their platform, so those must not count as failures there. Production hosts of
- * the same platforms (`app.vercel.app`, `site.netlify.app`, `proj.pages.dev`)
- * are deliberately not matched: a false "preview" would hide a real noindex.
- */
-function isPreviewUrl(url) {
-    let host;
-    try {
-        host = new URL(url).hostname.toLowerCase();
-    }
-    catch {
-        return false;
-    }
-    const labels = host.split('.');
-    const first = labels[0] ?? '';
-    const under = (suffix) => host.endsWith(`.${suffix}`);
-    const pr = /(^|-)(pr|preview|deploy-preview)-\d+(-|$)/.test(first);
-    // Vercel: branch URLs carry `-git-`, deployment URLs a 9-character hash segment with a digit.
-    if (under('vercel.app'))
-        return first.includes('-git-') || first.split('-').some((s) => /^(?=[a-z0-9]*\d)[a-z0-9]{9}$/.test(s)) || pr;
-    // Netlify and Firebase Hosting: deploy previews, branch deploys and channels all use `--`.
-    if (under('netlify.app') || under('web.app') || under('firebaseapp.com'))
-        return first.includes('--') || first.startsWith('deploy-preview-');
-    // Cloudflare Pages: <hash or branch>.<project>.pages.dev; <project>.pages.dev is production.
-    if (under('pages.dev'))
-        return labels.length >= 4;
-    // Amplify: <branch>.<appid>.amplifyapp.com; PR previews are pr-N.
-    if (under('amplifyapp.com'))
-        return /^pr-\d+$/.test(first);
-    // Render, Fly.io, Surge, Heroku review apps: PR previews are named with pr-N.
-    if (under('onrender.com') || under('fly.dev') || under('surge.sh') || under('herokuapp.com'))
-        return pr;
-    return false;
-}
-
+// EXTERNAL MODULE: ./src/engine/preview.ts
+var engine_preview = __webpack_require__(37790);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/engine/scoring/weights.ts
@@ -927,12 +890,12 @@ function pageScores(m, page) {
 
 
 
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/engine/version.ts
 
 const ENGINE_NAME = 'seo-audit-engine';
-const ENGINE_VERSION = package_namespaceObject.rE;
+const ENGINE_VERSION = package_0/* version */.rE;
 
 ;// CONCATENATED MODULE: ./src/engine/report.ts
 
@@ -1091,7 +1054,7 @@ async function runAudit(opts, deps) {
     const now = opts.now ?? (() => new Date());
     const startedAt = now();
     const url = opts.url;
-    const preview = opts.preview ?? isPreviewUrl(url);
+    const preview = opts.preview ?? (0,engine_preview.isPreviewUrl)(url);
     const options = { preview, checkExternal: opts.checkExternal ?? AUDIT_DEFAULTS.checkExternal };
     const maxPages = opts.maxPages ?? AUDIT_DEFAULTS.maxPages;
     const axeOn = (opts.axe ?? AUDIT_DEFAULTS.axe) && deps.axe !== undefined;
@@ -1406,7 +1369,7 @@ async function runAxeDetailed(html, url, opts = {}) {
     const timeoutError = () => new Error(`axe-core did not finish on ${url} within ${timeoutMs} ms; raise timeoutMs or skip this page`);
     try {
         axeScript.runInContext(dom.getInternalVMContext());
-        rememberImpacts(window.axe._audit.rules);
+        sampledCatalog ??= catalogOf(window.axe);
         if (Date.now() > deadline)
             throw timeoutError();
         const overran = enforceDeadline(window, deadline);
@@ -1452,7 +1415,18 @@ async function runAxeDetailed(html, url, opts = {}) {
  */
 async function axeRuleCatalog() {
     const axeModule = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.t.bind(__webpack_require__, 18556, 23));
-    const axe = (axeModule.default ?? axeModule);
+    return catalogOf((axeModule.default ?? axeModule));
+}
+let sampledCatalog;
+/**
+ * The catalog as read from the axe instance that ran on the first sample, so
+ * an audit never loads a second copy of axe-core into Node's own realm (17 MB).
+ * Undefined until a page has been sampled.
+ */
+function catalogFromSamples() {
+    return sampledCatalog;
+}
+function catalogOf(axe) {
     rememberImpacts(axe._audit.rules);
     const text = new Map(axe.getRules().map((r) => [r.ruleId, r]));
     const disabled = new Set(DISABLED_AXE_RULES);
@@ -2112,9 +2086,17 @@ const DEFAULT_CRAWL_OPTIONS = {
     maxDepth: 30,
     maxUrlLength: 2000,
     maxQueryVariants: 20,
-    maxPerPattern: 200,
     maxExternal: 1000,
 };
+/**
+ * Pages one path pattern (digits replaced: /p/12345 -> /p/#) may take when the
+ * caller sets no cap: half the page budget, and never fewer than 200. An
+ * infinite calendar then cannot eat the whole crawl, while a shop's numeric
+ * product pages or a blog's dated posts still get a fair share of it.
+ */
+function defaultMaxPerPattern(maxPages) {
+    return Math.max(200, Math.floor(maxPages / 2));
+}
 /** Requests to other sites in flight at once during external link checks. */
 const EXTERNAL_CONCURRENCY = 4;
 /** Fills unset options with defaults and rejects values that are programmer errors. */
@@ -2124,6 +2106,7 @@ function resolveCrawlOptions(options) {
         if (value !== undefined)
             merged[key] = value;
     }
+    merged.maxPerPattern ??= defaultMaxPerPattern(merged.maxPages);
     for (const key of ['maxPages', 'concurrency', 'timeoutMs', 'maxBytes', 'maxDepth', 'maxUrlLength', 'maxQueryVariants', 'maxPerPattern']) {
         const value = merged[key];
         if (!Number.isFinite(value) || value < (key === 'maxDepth' ? 0 : 1)) {
@@ -6204,23 +6187,27 @@ const ruleByKey = registry.byKey;
 
 
 
-let catalog;
+let byKey;
 /**
  * axe rule metadata comes from the catalog (each rule's declared impact), not
  * from the impact of one violation, so a key has the same severity and weight
- * in every report whichever sample found it.
+ * in every report whichever sample found it. The catalog is read from the axe
+ * that ran on the first sample: meta() is only asked after a run.
  */
-async function axeDeps() {
-    catalog ??= axeRuleCatalog().then((list) => new Map(list.map((m) => [m.key, m])));
-    const byKey = await catalog;
+function axeDeps() {
     return {
         run: (html, url) => runAxeDetailed(html, url),
-        meta: (ruleId, impact, text) => byKey.get(axeKey(ruleId)) ?? axeRuleMeta(ruleId, impact, text),
+        meta: (ruleId, impact, text) => {
+            const catalog = catalogFromSamples();
+            if (!byKey && catalog)
+                byKey = new Map(catalog.map((m) => [m.key, m]));
+            return byKey?.get(axeKey(ruleId)) ?? axeRuleMeta(ruleId, impact, text);
+        },
     };
 }
 /** The production wiring: every rule, the real crawler, axe sampling and the performance estimate. */
 async function defaultEngineDeps() {
-    return { rules: allRules, crawl: crawl, performanceOf: performanceOf, templateSignature: templateSignature, axe: await axeDeps(), workerSafe: true };
+    return { rules: allRules, crawl: crawl, performanceOf: performanceOf, templateSignature: templateSignature, axe: axeDeps(), workerSafe: true };
 }
 
 // EXTERNAL MODULE: external "node:v8"
@@ -6262,6 +6249,52 @@ function tuneHeapForAudit() {
 async function auditSite(opts) {
     tuneHeapForAudit();
     return runAudit(opts, await defaultEngineDeps());
+}
+
+
+/***/ }),
+
+/***/ 37790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   isPreviewUrl: () => (/* binding */ isPreviewUrl)
+/* harmony export */ });
+/**
+ * Whether a URL is a deploy preview, judged from the host alone. Previews get
+ * host-level `X-Robots-Tag: noindex` and canonicals pointing at production from
+ * their platform, so those must not count as failures there. Production hosts of
+ * the same platforms (`app.vercel.app`, `site.netlify.app`, `proj.pages.dev`)
+ * are deliberately not matched: a false "preview" would hide a real noindex.
+ */
+function isPreviewUrl(url) {
+    let host;
+    try {
+        host = new URL(url).hostname.toLowerCase();
+    }
+    catch {
+        return false;
+    }
+    const labels = host.split('.');
+    const first = labels[0] ?? '';
+    const under = (suffix) => host.endsWith(`.${suffix}`);
+    const pr = /(^|-)(pr|preview|deploy-preview)-\d+(-|$)/.test(first);
+    // Vercel: branch URLs carry `-git-`, deployment URLs a 9-character hash segment with a digit.
+    if (under('vercel.app'))
+        return first.includes('-git-') || first.split('-').some((s) => /^(?=[a-z0-9]*\d)[a-z0-9]{9}$/.test(s)) || pr;
+    // Netlify and Firebase Hosting: deploy previews, branch deploys and channels all use `--`.
+    if (under('netlify.app') || under('web.app') || under('firebaseapp.com'))
+        return first.includes('--') || first.startsWith('deploy-preview-');
+    // Cloudflare Pages: <hash or branch>.<project>.pages.dev; <project>.pages.dev is production.
+    if (under('pages.dev'))
+        return labels.length >= 4;
+    // Amplify: <branch>.<appid>.amplifyapp.com; PR previews are pr-N.
+    if (under('amplifyapp.com'))
+        return /^pr-\d+$/.test(first);
+    // Render, Fly.io, Surge, Heroku review apps: PR previews are named with pr-N.
+    if (under('onrender.com') || under('fly.dev') || under('surge.sh') || under('herokuapp.com'))
+        return pr;
+    return false;
 }
 
 
