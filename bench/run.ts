@@ -4,7 +4,6 @@
  *   --pages N       pages of the speed run (default 2000)
  *   --rss-pages N   pages of the memory run (default 10000; 0 skips it)
  *   --no-axe        leave axe sampling out
- *   --workers N     analysis worker threads (default: the engine's choice; implies --source)
  *   --source        audit in-process from the TypeScript sources instead of the bundled CLI
  *
  * By default each scenario runs what users run, `node dist/cli/index.js audit`
@@ -49,10 +48,10 @@ function runChild(args: string[]): Promise<ScenarioResult> {
   });
 }
 
-async function scenario(name: string, url: string, pages: number, axe: boolean, analysisWorkers?: number): Promise<ScenarioResult> {
+async function scenario(name: string, url: string, pages: number, axe: boolean): Promise<ScenarioResult> {
   const { auditSite } = await import('../src/engine/index.js');
   const started = performance.now();
-  const report = await auditSite({ url, maxPages: pages, axe, analysisWorkers });
+  const report = await auditSite({ url, maxPages: pages, axe });
   const seconds = (performance.now() - started) / 1000;
   if (report.status !== 'done') throw new Error(`audit failed: ${report.error?.message}`);
   return {
@@ -111,19 +110,18 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '2000' },
     'rss-pages': { type: 'string', default: '10000' },
     'no-axe': { type: 'boolean', default: false },
-    workers: { type: 'string' },
     source: { type: 'boolean', default: false },
     scenario: { type: 'string' },
     url: { type: 'string' },
   },
 });
 const axe = !values['no-axe'];
-// The bundle has no switch for axe or the analysis pool; those variants run from the sources.
-const fromSource = values.source || !axe || values.workers !== undefined;
+// The bundle has no switch for axe; that variant runs from the sources.
+const fromSource = values.source || !axe;
 
 if (values.scenario) {
   // Child mode: one audit, one JSON line.
-  const result = await scenario(values.scenario, values.url!, Number(values.pages), axe, values.workers === undefined ? undefined : Number(values.workers));
+  const result = await scenario(values.scenario, values.url!, Number(values.pages), axe);
   process.stdout.write(JSON.stringify(result) + '\n');
 } else {
   const rows: ScenarioResult[] = [];
@@ -136,7 +134,7 @@ if (values.scenario) {
       // A warm-up crawl would hide first-run costs (JIT, module load) that users pay too; none here.
       rows.push(
         fromSource
-          ? await runChild(['--scenario', name, '--url', site.url, '--pages', String(pages), ...(axe ? [] : ['--no-axe']), ...(values.workers === undefined ? [] : ['--workers', values.workers])])
+          ? await runChild(['--scenario', name, '--url', site.url, '--pages', String(pages), ...(axe ? [] : ['--no-axe'])])
           : await runBundled(name, site.url, pages),
       );
     } finally {

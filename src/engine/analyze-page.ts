@@ -74,8 +74,8 @@ export interface PageAnalysis {
 export type RuleRunnerConfig = Omit<AnalyzerConfig, 'axeSamples'>;
 
 /**
- * Parses and judges one page. Split in two steps so a worker can hand the
- * links (and template) back to the crawler before the rules run.
+ * Parses and judges one page, in two steps: what the crawler and the axe
+ * sampler need (links, template), then the rules.
  */
 export function createRuleRunner(cfg: RuleRunnerConfig): { prepare(page: FetchedPage): PreparedPage; judge(prepared: PreparedPage): PageAnalysis } {
   const { rules, options, site } = cfg;
@@ -129,7 +129,7 @@ export function createRuleRunner(cfg: RuleRunnerConfig): { prepare(page: Fetched
   return { prepare, judge };
 }
 
-/** Gathers page analyses (from this thread or from workers) into what scoring needs. */
+/** Gathers page analyses into what scoring needs. */
 export function createCollector(rules: readonly Rule[], axeSamples: number) {
   const records: PageRecord[] = [];
   const seen = new Set<string>();

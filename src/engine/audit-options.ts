@@ -14,12 +14,6 @@ export interface AuditSiteOptions {
   axe?: boolean;
   /** Most templates axe runs on (default 20). */
   axeSamples?: number;
-  /**
-   * Worker threads that parse and judge pages (default 0: in this thread, see
-   * audit.ts for the measurements). Falls back to this thread when the worker
-   * script is not found next to the engine.
-   */
-  analysisWorkers?: number;
   signal?: AbortSignal;
   onProgress?(p: AuditProgress): void;
   /** Clock, for reproducible reports in tests. */

@@ -1,7 +1,6 @@
 import type { AuditReport } from '../report/schema.js';
 import { AUDIT_DEFAULTS, type AuditSiteOptions } from './audit-options.js';
-import { comparePaths, createCollector, createRuleRunner, type RuleCrash } from './analyze-page.js';
-import { createAnalysisPool, findWorkerScript } from './analysis-pool.js';
+import { comparePaths, createPageAnalyzer, type RuleCrash } from './analyze-page.js';
 import { applySiteResults, buildAuditTable } from './audit-table.js';
 import { runAxePass, type AxeDeps, type AxeOutcome } from './axe-pass.js';
 import { isPreviewUrl } from './preview.js';
@@ -16,18 +15,6 @@ export interface EngineDeps {
   templateSignature?(dom: PageIndex): string;
   performanceOf?(ctx: PageContext): number | undefined;
   axe?: AxeDeps;
-  /** `rules`, `templateSignature` and `performanceOf` are the engine's own, which a worker can load itself. */
-  workerSafe?: boolean;
-}
-
-/**
- * In-thread by default: on the 2-core bench machine the pool measured no faster
- * than in-thread analysis (266-349 vs 290-306 pages/s at 2,000 pages, noisy)
- * while each worker adds its own heap, and a bundle needs the worker script
- * beside it. The pool stays available for machines with more cores.
- */
-function defaultWorkerCount(): number {
-  return 0;
 }
 
 const USER_AGENT = `${ENGINE_NAME}/${ENGINE_VERSION} (+https://github.com/seo-audit-action/seo-audit-action)`;
@@ -71,14 +58,14 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
     paths: [],
     options,
   };
-  const runnerConfig = { rules: deps.rules, options, site: live, templateSignature: deps.templateSignature, performanceOf: deps.performanceOf };
-  const runner = createRuleRunner(runnerConfig);
-  const analyzer = createCollector(deps.rules, axeOn ? (opts.axeSamples ?? AUDIT_DEFAULTS.axeSamples) : 0);
-  const workers = deps.workerSafe ? (opts.analysisWorkers ?? defaultWorkerCount()) : 0;
-  const script = workers > 0 ? findWorkerScript() : undefined;
-  const pool = script
-    ? createAnalysisPool({ size: workers, init: { options, origin: live.origin, startUrl: url, templates: deps.templateSignature !== undefined }, collector: analyzer, runner, script })
-    : undefined;
+  const analyzer = createPageAnalyzer({
+    rules: deps.rules,
+    options,
+    site: live,
+    axeSamples: axeOn ? (opts.axeSamples ?? AUDIT_DEFAULTS.axeSamples) : 0,
+    templateSignature: deps.templateSignature,
+    performanceOf: deps.performanceOf,
+  });
   let first = true;
   const onPage: PageHandler = (page, robots) => {
     if (first) {
@@ -87,12 +74,7 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
       live.origin = new URL(page.url).origin;
     }
     live.robots = robots;
-    if (pool) return pool.analyze(page, robots);
-    if (!analyzer.claim(page.path)) return { links: [] };
-    const prepared = runner.prepare(page);
-    analyzer.offerSample(prepared.template, page);
-    analyzer.add(runner.judge(prepared));
-    return { links: prepared.links };
+    return analyzer.analyze(page);
   };
 
   const crawlOptions: CrawlOptions = {
@@ -106,13 +88,7 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
     signal: opts.signal,
     onProgress: progress && ((done, queued) => progress({ done, queued, phase: 'crawl' })),
   };
-  let summary: CrawlSummary;
-  try {
-    summary = await deps.crawl(crawlOptions, onPage);
-    await pool?.drain();
-  } finally {
-    await pool?.close();
-  }
+  const summary = await deps.crawl(crawlOptions, onPage);
   opts.signal?.throwIfAborted();
   if (summary.error || analyzer.records.length === 0) {
     const error = summary.error ?? { code: 'no_pages', message: `no page of ${url} could be audited` };
@@ -158,7 +134,6 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
   if (preview) notes.push(NOTE_PREVIEW);
   if (deps.performanceOf) notes.push(NOTE_PERFORMANCE);
   if (summary.limited) notes.push(noteCrawlLimited(maxPages));
-  if (pool) notes.push(...pool.problems);
   for (const f of axe?.failures ?? []) notes.push(`axe-core could not run on ${f.path} (${f.message}); pages of its template are left out of the axe rules.`);
   notes.push(...crashNotes(crashes));
 

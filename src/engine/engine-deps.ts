@@ -27,5 +27,5 @@ function axeDeps(): AxeDeps {
 
 /** The production wiring: every rule, the real crawler, axe sampling and the performance estimate. */
 export async function defaultEngineDeps(): Promise<EngineDeps> {
-  return { rules: allRules, crawl, performanceOf, templateSignature, axe: axeDeps(), workerSafe: true };
+  return { rules: allRules, crawl, performanceOf, templateSignature, axe: axeDeps() };
 }
