@@ -8,13 +8,18 @@
  * copy per distinct string instead of one per page is what keeps 10,000 pages
  * within the memory budget.
  */
+/** A copy of `s` that shares no memory with the string it came from (a slice of a page's HTML). */
+export function detach(s: string): string {
+  // A round trip through JSON yields a flat string that shares nothing with the HTML.
+  return JSON.parse(JSON.stringify(s)) as string;
+}
+
 export function createInterner(): <T>(value: T) => T {
   const table = new Map<string, string>();
   const str = (s: string): string => {
     let v = table.get(s);
     if (v === undefined) {
-      // A round trip through JSON yields a flat string that shares nothing with the HTML.
-      v = JSON.parse(JSON.stringify(s)) as string;
+      v = detach(s);
       table.set(v, v);
     }
     return v;

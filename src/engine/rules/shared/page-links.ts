@@ -1,5 +1,6 @@
 import type { PageContext } from '../../types.js';
 import { normalizeUrl } from '../../crawl/normalize-url.js';
+import { detach } from '../../intern.js';
 
 /**
  * The page's outgoing links to its own origin, resolved and normalised as the
@@ -24,7 +25,9 @@ function resolve(href: string, base: string, baseOrigin: string): string | undef
   if (url === undefined) {
     url = normalizeUrl(href, base) ?? null;
     if (resolved.size >= MAX_RESOLVED) resolved.clear();
-    resolved.set(key, url);
+    // The key may be the href itself, a slice of the page's HTML: stored as it
+    // is, it would keep that whole page alive as long as the cache lives.
+    resolved.set(detach(key), url);
   }
   return url ?? undefined;
 }
