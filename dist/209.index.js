@@ -1,8 +1,8 @@
-export const id = 178;
-export const ids = [178,790];
+export const id = 209;
+export const ids = [209,790];
 export const modules = {
 
-/***/ 24178:
+/***/ 7209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -214,13 +214,17 @@ function buildPageIndex(html) {
  * copy per distinct string instead of one per page is what keeps 10,000 pages
  * within the memory budget.
  */
+/** A copy of `s` that shares no memory with the string it came from (a slice of a page's HTML). */
+function detach(s) {
+    // A round trip through JSON yields a flat string that shares nothing with the HTML.
+    return JSON.parse(JSON.stringify(s));
+}
 function createInterner() {
     const table = new Map();
     const str = (s) => {
         let v = table.get(s);
         if (v === undefined) {
-            // A round trip through JSON yields a flat string that shares nothing with the HTML.
-            v = JSON.parse(JSON.stringify(s));
+            v = detach(s);
             table.set(v, v);
         }
         return v;
@@ -326,8 +330,8 @@ function hasContent(page) {
     return page.html !== undefined && page.status >= 200 && page.status < 400;
 }
 /**
- * Parses and judges one page. Split in two steps so a worker can hand the
- * links (and template) back to the crawler before the rules run.
+ * Parses and judges one page, in two steps: what the crawler and the axe
+ * sampler need (links, template), then the rules.
  */
 function createRuleRunner(cfg) {
     const { rules, options, site } = cfg;
@@ -385,7 +389,7 @@ function createRuleRunner(cfg) {
     }
     return { prepare, judge };
 }
-/** Gathers page analyses (from this thread or from workers) into what scoring needs. */
+/** Gathers page analyses into what scoring needs. */
 function createCollector(rules, axeSamples) {
     const records = [];
     const seen = new Set();
@@ -496,151 +500,6 @@ function createSampler(max) {
         }
     }
     return { offer, samples: () => [...held.values()].sort((a, b) => comparePaths(a.path, b.path)) };
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
-;// CONCATENATED MODULE: ./src/engine/analysis-pool.ts
-
-
-
-/**
- * Where the worker script is: next to this module. From the TypeScript sources
- * that is analysis-worker.ts (run with the same .js→.ts hooks as the benches);
- * from a bundle it must be a sibling bundle `analysis-worker.js` (ncc builds
- * one file per entry point, so the bundle script adds it as an entry). Without
- * it the engine analyses in-thread.
- */
-function findWorkerScript() {
-    const js = sibling('./analysis-worker.js');
-    if ((0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(js)))
-        return { url: js, execArgv: [] };
-    // Only when this module itself runs from source: a bundle must not pick up stray .ts files.
-    if (!import.meta.url.endsWith('.ts'))
-        return undefined;
-    const ts = sibling('./analysis-worker.ts');
-    const hooks = sibling('../../scripts/ts-hooks.mjs');
-    if ((0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(ts)) && (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(hooks)))
-        return { url: ts, execArgv: ['--import', hooks.href] };
-    return undefined;
-}
-/**
- * Resolved at run time through a parameter on purpose: ncc copies any literal
- * `new URL('./file', import.meta.url)` target into the bundle as an asset.
- */
-function sibling(file) {
-    return new URL(file, import.meta.url);
-}
-/**
- * Parses and judges pages on worker threads. The crawler awaits one page at a
- * time; a worker answers with the links as soon as the page is parsed, so the
- * next page starts on the other worker while the rules of this one still run.
- * A dead worker's pages are redone in this thread.
- */
-function createAnalysisPool(opts) {
-    const { collector, runner } = opts;
-    const problems = [];
-    let nextId = 0;
-    let idle;
-    const workers = [];
-    const inFlight = () => workers.reduce((n, w) => n + w.pending.size, 0);
-    const settle = () => {
-        if (inFlight() === 0)
-            idle?.();
-    };
-    function inThread(task) {
-        const page = { ...task.page, html: task.html };
-        const prepared = runner.prepare(page);
-        if (!task.linksSent) {
-            collector.offerSample(prepared.template, page);
-            task.resolveLinks({ links: prepared.links });
-        }
-        collector.add(runner.judge(prepared));
-    }
-    function onMessage(pw, msg) {
-        const task = pw.pending.get(msg.id);
-        if (!task)
-            return;
-        if (msg.type === 'links') {
-            collector.offerSample(msg.template, { ...task.page, html: task.html });
-            task.linksSent = true;
-            task.resolveLinks({ links: msg.links });
-            return;
-        }
-        pw.pending.delete(msg.id);
-        if (msg.type === 'done')
-            collector.add(msg.analysis);
-        else {
-            problems.push(`analysis worker failed on ${task.page.path} (${msg.message}); analysed in the main thread instead.`);
-            inThread(task);
-        }
-        settle();
-    }
-    function onDeath(pw, why) {
-        if (!pw.alive)
-            return;
-        pw.alive = false;
-        if (pw.pending.size)
-            problems.push(`an analysis worker stopped (${why}); its ${pw.pending.size} page(s) were analysed in the main thread.`);
-        const tasks = [...pw.pending.values()];
-        pw.pending.clear();
-        for (const t of tasks)
-            inThread(t);
-        settle();
-    }
-    for (let i = 0; i < opts.size; i++) {
-        const worker = new external_node_worker_threads_.Worker(opts.script.url, {
-            workerData: opts.init,
-            execArgv: opts.script.execArgv,
-            // A roomy young generation: each page's DOM is garbage within milliseconds,
-            // and scavenging it is most of the GC cost. The old generation cap keeps
-            // a worker from growing RSS past what one page at a time needs.
-            resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 },
-        });
-        const pw = { worker, pending: new Map(), alive: true };
-        worker.on('message', (m) => onMessage(pw, m));
-        worker.on('error', (e) => onDeath(pw, e.message));
-        worker.on('exit', (code) => onDeath(pw, `exit code ${code}`));
-        workers.push(pw);
-    }
-    return {
-        problems,
-        analyze(page, robots) {
-            if (!collector.claim(page.path))
-                return Promise.resolve({ links: [] });
-            const live = workers.filter((w) => w.alive);
-            return new Promise((resolve) => {
-                if (live.length === 0) {
-                    const task = { page, html: page.html, resolveLinks: resolve, linksSent: false };
-                    inThread(task);
-                    return;
-                }
-                const pw = live.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-                const id = nextId++;
-                const { html, ...rest } = page;
-                const task = { page: rest, html, resolveLinks: resolve, linksSent: false, worker: pw };
-                pw.pending.set(id, task);
-                pw.worker.postMessage({ id, page, robots: { status: robots.status, sitemaps: robots.sitemaps } });
-            });
-        },
-        drain() {
-            if (inFlight() === 0)
-                return Promise.resolve();
-            return new Promise((resolve) => {
-                idle = () => {
-                    idle = undefined;
-                    resolve();
-                };
-            });
-        },
-        async close() {
-            await Promise.all(workers.map((w) => (w.alive ? w.worker.terminate().catch(() => 0) : 0)));
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/audit-table.ts
@@ -1023,16 +882,6 @@ function doneReport(input) {
 
 
 
-
-/**
- * In-thread by default: on the 2-core bench machine the pool measured no faster
- * than in-thread analysis (266-349 vs 290-306 pages/s at 2,000 pages, noisy)
- * while each worker adds its own heap, and a bundle needs the worker script
- * beside it. The pool stays available for machines with more cores.
- */
-function defaultWorkerCount() {
-    return 0;
-}
 const USER_AGENT = `${ENGINE_NAME}/${ENGINE_VERSION} (+https://github.com/seo-audit-action/seo-audit-action)`;
 function emptyRobots() {
     return { status: 0, sitemaps: [], isAllowed: () => true };
@@ -1072,14 +921,14 @@ async function runAudit(opts, deps) {
         paths: [],
         options,
     };
-    const runnerConfig = { rules: deps.rules, options, site: live, templateSignature: deps.templateSignature, performanceOf: deps.performanceOf };
-    const runner = createRuleRunner(runnerConfig);
-    const analyzer = createCollector(deps.rules, axeOn ? (opts.axeSamples ?? AUDIT_DEFAULTS.axeSamples) : 0);
-    const workers = deps.workerSafe ? (opts.analysisWorkers ?? defaultWorkerCount()) : 0;
-    const script = workers > 0 ? findWorkerScript() : undefined;
-    const pool = script
-        ? createAnalysisPool({ size: workers, init: { options, origin: live.origin, startUrl: url, templates: deps.templateSignature !== undefined }, collector: analyzer, runner, script })
-        : undefined;
+    const analyzer = createPageAnalyzer({
+        rules: deps.rules,
+        options,
+        site: live,
+        axeSamples: axeOn ? (opts.axeSamples ?? AUDIT_DEFAULTS.axeSamples) : 0,
+        templateSignature: deps.templateSignature,
+        performanceOf: deps.performanceOf,
+    });
     let first = true;
     const onPage = (page, robots) => {
         if (first) {
@@ -1088,14 +937,7 @@ async function runAudit(opts, deps) {
             live.origin = new URL(page.url).origin;
         }
         live.robots = robots;
-        if (pool)
-            return pool.analyze(page, robots);
-        if (!analyzer.claim(page.path))
-            return { links: [] };
-        const prepared = runner.prepare(page);
-        analyzer.offerSample(prepared.template, page);
-        analyzer.add(runner.judge(prepared));
-        return { links: prepared.links };
+        return analyzer.analyze(page);
     };
     const crawlOptions = {
         startUrl: url,
@@ -1108,14 +950,7 @@ async function runAudit(opts, deps) {
         signal: opts.signal,
         onProgress: progress && ((done, queued) => progress({ done, queued, phase: 'crawl' })),
     };
-    let summary;
-    try {
-        summary = await deps.crawl(crawlOptions, onPage);
-        await pool?.drain();
-    }
-    finally {
-        await pool?.close();
-    }
+    const summary = await deps.crawl(crawlOptions, onPage);
     opts.signal?.throwIfAborted();
     if (summary.error || analyzer.records.length === 0) {
         const error = summary.error ?? { code: 'no_pages', message: `no page of ${url} could be audited` };
@@ -1163,8 +998,6 @@ async function runAudit(opts, deps) {
         notes.push(NOTE_PERFORMANCE);
     if (summary.limited)
         notes.push(noteCrawlLimited(maxPages));
-    if (pool)
-        notes.push(...pool.problems);
     for (const f of axe?.failures ?? [])
         notes.push(`axe-core could not run on ${f.path} (${f.message}); pages of its template are left out of the axe rules.`);
     notes.push(...crashNotes(crashes));
@@ -5719,6 +5552,7 @@ const missing_open_graph_rule = {
 
 ;// CONCATENATED MODULE: ./src/engine/rules/shared/page-links.ts
 
+
 /**
  * The page's outgoing links to its own origin, resolved and normalised as the
  * crawler keys its maps, computed once per page for every site rule that needs
@@ -5740,7 +5574,9 @@ function resolve(href, base, baseOrigin) {
         url = normalizeUrl(href, base) ?? null;
         if (resolved.size >= MAX_RESOLVED)
             resolved.clear();
-        resolved.set(key, url);
+        // The key may be the href itself, a slice of the page's HTML: stored as it
+        // is, it would keep that whole page alive as long as the cache lives.
+        resolved.set(detach(key), url);
     }
     return url ?? undefined;
 }
@@ -6207,7 +6043,7 @@ function axeDeps() {
 }
 /** The production wiring: every rule, the real crawler, axe sampling and the performance estimate. */
 async function defaultEngineDeps() {
-    return { rules: allRules, crawl: crawl, performanceOf: performanceOf, templateSignature: templateSignature, axe: axeDeps(), workerSafe: true };
+    return { rules: allRules, crawl: crawl, performanceOf: performanceOf, templateSignature: templateSignature, axe: axeDeps() };
 }
 
 // EXTERNAL MODULE: external "node:v8"
