@@ -113,6 +113,7 @@ export async function runAudit(opts: AuditSiteOptions, deps: EngineDeps): Promis
     blockedByRobots: summary.blockedByRobots,
     sitemapUrls: summary.sitemapUrls,
     paths: analyzer.records.map((r) => r.path),
+    limited: summary.limited,
   };
   const siteResults = new Map<number, SiteRuleResult>();
   const crashes = [...analyzer.crashes];

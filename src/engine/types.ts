@@ -149,6 +149,8 @@ export interface SiteFacts {
   sitemapUrls: ReadonlySet<string>;
   /** Path of every audited page, in crawl order. */
   paths: readonly string[];
+  /** The crawl stopped at maxPages with URLs still queued: the link graph is partial. */
+  limited?: boolean;
   options: AuditOptions;
 }
 

@@ -83,6 +83,11 @@ describe('orphanPage', () => {
     expect(r.applicable).toEqual(['/a', '/b', '/c']);
     expect(r.findings).toEqual([{ path: '/c', message: 'No crawled page links to this page; it is only listed in the sitemap.' }]);
   });
+  it('judges nothing when the crawl stopped at the page limit, since linkers may be unvisited', () => {
+    const ctxs = [at('/', titled('Home')), at('/c', titled('C'))];
+    const r = runSite(orphanPage, ctxs, siteFacts({ sitemapUrls: new Set([`${O}/c`]), limited: true }));
+    expect(r).toEqual({ applicable: [], findings: [] });
+  });
 });
 
 describe('missingSitemap / missingRobotsTxt', () => {
