@@ -973,6 +973,7 @@ async function runAudit(opts, deps) {
         blockedByRobots: summary.blockedByRobots,
         sitemapUrls: summary.sitemapUrls,
         paths: analyzer.records.map((r) => r.path),
+        limited: summary.limited,
     };
     const siteResults = new Map();
     const crashes = [...analyzer.crashes];
@@ -5831,8 +5832,9 @@ const MAX_HOPS = 10;
  * (or an external link): search engines treat it as unimportant and users never
  * find it. Links are followed through redirects, self-links do not count, and
  * the start page is exempt since it is the entrance. Only 200 pages are judged.
- * On a crawl cut short by the page limit a page's linkers may be unvisited, so
- * findings there are hints.
+ * Not judged at all on a crawl cut short by the page limit: a page reached
+ * from the sitemap may be linked from pages the crawl never visited, and most
+ * real sites are larger than the default limit.
  */
 const orphan_page_rule = {
     scope: 'site',
@@ -5853,6 +5855,8 @@ const orphan_page_rule = {
         return { path: ctx.page.path, url, requestedUrl: requested !== url ? requested : undefined, status: ctx.page.status, links: internalLinks(ctx) };
     },
     check(facts, site) {
+        if (site.limited)
+            return { applicable: [], findings: [] };
         const linked = new Set();
         for (const f of facts.values()) {
             for (const link of f.links) {
