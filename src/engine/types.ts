@@ -39,6 +39,8 @@ export interface FetchedPage {
   html?: string;
   /** The body was cut at the size cap. */
   truncated: boolean;
+  /** The body began with a byte-order mark (dropped from `html` in decoding). */
+  bom?: boolean;
   /** Network-level failure (DNS, timeout, reset), in words. */
   error?: string;
   /** Depth in link hops from the start URL (0 for the start URL). */

@@ -71,7 +71,9 @@ function toFetchedPage(
   if (redirectProblem) page.redirectProblem = redirectProblem;
   if (response.error) page.error = response.error;
   if (response.status !== 0 && isHtmlType(contentTypeHeader) && response.body.length > 0) {
-    page.html = decodeHtml(response.body, contentTypeHeader).html;
+    const decoded = decodeHtml(response.body, contentTypeHeader);
+    page.html = decoded.html;
+    if (decoded.bom) page.bom = true;
   }
   return page;
 }

@@ -53,13 +53,16 @@ export interface DecodedHtml {
   html: string;
   /** The WHATWG name of the encoding used, e.g. `utf-8`, `windows-1252`. */
   encoding: string;
+  /** The body starts with a byte-order mark, which declares its encoding (and is not in `html`). */
+  bom: boolean;
 }
 
 export function decodeHtml(bytes: Uint8Array, contentType: string | undefined): DecodedHtml {
+  const bom = bomEncoding(bytes);
   const decoder =
-    decoderFor(bomEncoding(bytes)) ??
+    decoderFor(bom) ??
     decoderFor(charsetFromContentType(contentType)) ??
     decoderFor(sniffMetaCharset(bytes)) ??
     new TextDecoder('utf-8', { fatal: false });
-  return { html: decoder.decode(bytes), encoding: decoder.encoding };
+  return { html: decoder.decode(bytes), encoding: decoder.encoding, bom: bom !== undefined };
 }

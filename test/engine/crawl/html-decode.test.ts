@@ -23,7 +23,8 @@ describe('HTML decoding', () => {
     expect(decodeHtml(cafe, 'text/html').encoding).toBe('windows-1252');
     expect(decodeHtml(cafe, 'text/html; charset=utf-8')).toMatchObject({ encoding: 'utf-8', html: '<meta charset="windows-1252">caf\uFFFD' });
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes('caf\u00e9', 'utf8')]);
-    expect(decodeHtml(bom, 'text/html; charset=iso-8859-1')).toEqual({ encoding: 'utf-8', html: 'caf\u00e9' });
+    expect(decodeHtml(bom, 'text/html; charset=iso-8859-1')).toEqual({ encoding: 'utf-8', html: 'caf\u00e9', bom: true });
+    expect(decodeHtml(cafe, 'text/html').bom).toBe(false);
     expect(decodeHtml(bytes('caf\u00e9', 'utf8'), undefined).html).toBe('caf\u00e9');
   });
 

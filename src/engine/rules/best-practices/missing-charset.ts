@@ -5,8 +5,8 @@ import type { PageRule } from '../../types.js';
  * (`charset=` with a name of 2+ IANA-name characters), a byte-order mark, or a
  * <meta charset> / <meta http-equiv="Content-Type"> whose tag text starts in the
  * first 1024 characters of the HTML; later declarations come too late for the
- * browser's encoding sniffing. The crawler decodes bodies and drops a BOM, so a
- * page relying on a BOM alone is reported here although Lighthouse passes it.
+ * browser's encoding sniffing. The crawler drops a BOM when decoding and
+ * records it as `page.bom`.
  */
 const IANA_NAME = /^[a-zA-Z0-9\-_:.()]{2,}$/;
 const CHARSET_PARAM = /charset\s*=\s*[a-zA-Z0-9\-_:.()]{2,}/i;
@@ -28,7 +28,7 @@ const rule: PageRule = {
     const header = page.headers['content-type'];
     if (header && CHARSET_PARAM.test(header)) return { applicable: true, findings: [] };
     const html = page.html;
-    if (html?.charCodeAt(0) === 0xfeff) return { applicable: true, findings: [] };
+    if (page.bom || html?.charCodeAt(0) === 0xfeff) return { applicable: true, findings: [] };
     const early = html === undefined || CHARSET_TAG_EARLY.test(html.slice(0, 1024));
     const declared = dom!.byTag('meta').some((m) => {
       const charset = dom!.attr(m, 'charset');

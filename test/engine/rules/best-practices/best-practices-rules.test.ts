@@ -93,6 +93,9 @@ describe('missingCharset', () => {
     expect(check(html('', `<title>${'x'.repeat(1100)}</title><meta charset="utf-8">`))[0].message).toMatch(/1024/);
     expect(check(html('', '<meta charset="u">'))).toHaveLength(1);
   });
+  it('passes a page whose byte-order mark declares the encoding, as Lighthouse does', () => {
+    expect(missingCharset.check(pageContext(html(), { page: { headers: { 'content-type': 'text/html' }, bom: true } })).findings).toHaveLength(0);
+  });
 });
 
 describe('missingSecurityHeaders', () => {
