@@ -1745,11 +1745,12 @@ function bomEncoding(bytes) {
     return undefined;
 }
 function decodeHtml(bytes, contentType) {
-    const decoder = decoderFor(bomEncoding(bytes)) ??
+    const bom = bomEncoding(bytes);
+    const decoder = decoderFor(bom) ??
         decoderFor(charsetFromContentType(contentType)) ??
         decoderFor(sniffMetaCharset(bytes)) ??
         new external_node_util_.TextDecoder('utf-8', { fatal: false });
-    return { html: decoder.decode(bytes), encoding: decoder.encoding };
+    return { html: decoder.decode(bytes), encoding: decoder.encoding, bom: bom !== undefined };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/crawl/fetch-page.ts
@@ -1812,7 +1813,10 @@ function toFetchedPage(requestedUrl, url, response, redirects, redirectProblem, 
     if (response.error)
         page.error = response.error;
     if (response.status !== 0 && isHtmlType(contentTypeHeader) && response.body.length > 0) {
-        page.html = decodeHtml(response.body, contentTypeHeader).html;
+        const decoded = decodeHtml(response.body, contentTypeHeader);
+        page.html = decoded.html;
+        if (decoded.bom)
+            page.bom = true;
     }
     return page;
 }
@@ -3598,8 +3602,8 @@ const invalid_doctype_rule = {
  * (`charset=` with a name of 2+ IANA-name characters), a byte-order mark, or a
  * <meta charset> / <meta http-equiv="Content-Type"> whose tag text starts in the
  * first 1024 characters of the HTML; later declarations come too late for the
- * browser's encoding sniffing. The crawler decodes bodies and drops a BOM, so a
- * page relying on a BOM alone is reported here although Lighthouse passes it.
+ * browser's encoding sniffing. The crawler drops a BOM when decoding and
+ * records it as `page.bom`.
  */
 const IANA_NAME = /^[a-zA-Z0-9\-_:.()]{2,}$/;
 const CHARSET_PARAM = /charset\s*=\s*[a-zA-Z0-9\-_:.()]{2,}/i;
@@ -3621,7 +3625,7 @@ const missing_charset_rule = {
         if (header && CHARSET_PARAM.test(header))
             return { applicable: true, findings: [] };
         const html = page.html;
-        if (html?.charCodeAt(0) === 0xfeff)
+        if (page.bom || html?.charCodeAt(0) === 0xfeff)
             return { applicable: true, findings: [] };
         const early = html === undefined || CHARSET_TAG_EARLY.test(html.slice(0, 1024));
         const declared = dom.byTag('meta').some((m) => {
