@@ -13,7 +13,7 @@ import { progressLine, progressLineDue } from '../runner/progress-lines.js';
 import type { AuditProgress } from '../engine/audit-options.js';
 import { parseTargetUrls } from '../runner/targets.js';
 import { splitOutcomes, writeResultFile, type AuditResult } from '../runner/result-file.js';
-import { describeFailure, describeGate, evaluateGate, gateNewIssues, reportLabel } from '../report/gate.js';
+import { describeFailure, describeGate, gateReports } from '../report/gate.js';
 import { renderMarkdownSummary } from '../report/render-markdown.js';
 import type { AuditReport, Scores } from '../report/schema.js';
 import { CATEGORIES } from '../report/schema.js';
@@ -49,11 +49,7 @@ async function runAction(): Promise<void> {
   if (config.failOnNew !== 'none' && !pairs?.some((p) => p.base)) {
     core.warning(`fail-on-new is ${config.failOnNew} but there is no baseline to compare with; set baseline-url or baseline-path.`);
   }
-  const gate = gateNewIssues(
-    evaluateGate(reports, config.thresholds),
-    (pairs ?? []).filter((p) => p.base).map((p) => ({ url: reportLabel(p.head), issues: p.diff.introduced })),
-    config.failOnNew,
-  );
+  const gate = gateReports(reports, config.thresholds, pairs, config.failOnNew);
   const result: AuditResult = { reports, gate, thresholds: config.thresholds, errors };
 
   await writeResultFile(config.reportPath, result);

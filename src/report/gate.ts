@@ -102,6 +102,21 @@ export function gateReasons(result: GateResult): string[] {
   ];
 }
 
+/**
+ * The whole verdict the action and the CLI give: thresholds on every report,
+ * then, with `fail-on-new`, the issues each report introduced against its
+ * baseline (a report without one introduced nothing it can be blamed for).
+ */
+export function gateReports(
+  reports: readonly AuditReport[],
+  thresholds: Thresholds,
+  pairs: ReadonlyArray<{ head: AuditReport; diff: { introduced: readonly Issue[] } }> | undefined,
+  level: FailOnNew,
+): GateResult {
+  const introduced = (pairs ?? []).map((p) => ({ url: reportLabel(p.head), issues: p.diff.introduced }));
+  return gateNewIssues(evaluateGate(reports, thresholds), introduced, level);
+}
+
 export function describeGate(result: GateResult): string {
   if (result.passed) return result.newIssues ? 'all scores meet their thresholds and no new issues were introduced' : 'all scores meet their thresholds';
   const parts: string[] = [];

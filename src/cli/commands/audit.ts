@@ -4,7 +4,7 @@ import type { CliIo } from '../io.js';
 import { EXIT, UsageError } from '../exit-codes.js';
 import { createProgress } from '../progress.js';
 import { parseThresholds } from '../../report/thresholds.js';
-import { evaluateGate, gateNewIssues, parseFailOnNew, reportLabel } from '../../report/gate.js';
+import { gateReports, parseFailOnNew } from '../../report/gate.js';
 import { renderText } from '../../report/render-text.js';
 import { renderMarkdownSummary } from '../../report/render-markdown.js';
 import { auditUrls, type AuditBackend } from '../../runner/audit-urls.js';
@@ -102,11 +102,7 @@ export async function auditCommand(argv: string[], io: CliIo): Promise<number> {
 
   const { reports, errors } = splitOutcomes(outcomes);
   const pairs = baselines && reports.length ? pairWithBaselines(reports, baselines) : undefined;
-  const gate = gateNewIssues(
-    evaluateGate(reports, thresholds),
-    (pairs ?? []).map((p) => ({ url: reportLabel(p.head), issues: p.diff.introduced })),
-    failOnNew,
-  );
+  const gate = gateReports(reports, thresholds, pairs, failOnNew);
   const result: AuditResult = { reports, gate, thresholds, errors };
   if (values.output) await writeFile(values.output, JSON.stringify(result, null, 2) + '\n');
 
