@@ -9,7 +9,7 @@ import { auditUrls, type AuditBackend, type AuditRun } from '../runner/audit-url
 import { readBaselineFile } from '../runner/baseline-file.js';
 import { pairWithBaselines, renderDiffMarkdown } from '../report/render-diff.js';
 import { postComment } from './pr-comment/post.js';
-import { progressLine, progressLineDue } from '../runner/progress-lines.js';
+import { createProgressLines } from '../runner/progress-lines.js';
 import type { AuditProgress } from '../engine/audit-options.js';
 import { parseTargetUrls } from '../runner/targets.js';
 import { splitOutcomes, writeResultFile, type AuditResult } from '../runner/result-file.js';
@@ -143,12 +143,9 @@ function setOutputs(config: ActionConfig, reports: readonly AuditReport[], passe
 
 /** Plain progress lines every 10% or so: a CI log is not a terminal. */
 function progressLogger(): (url: string, p: AuditProgress) => void {
-  let last = { phase: '', done: 0 };
+  const lines = createProgressLines();
   return (url, p) => {
-    if (p.phase !== last.phase) last = { phase: p.phase, done: 0 };
-    if (progressLineDue(last.done, p)) {
-      last.done = p.done;
-      core.info(progressLine(url, p));
-    }
+    const line = lines(url, p);
+    if (line) core.info(line);
   };
 }

@@ -14,3 +14,17 @@ export function progressLineDue(last: number, p: AuditProgress): boolean {
 export function progressLine(url: string, p: AuditProgress): string {
   return p.phase === 'crawl' ? `${url}: ${p.done} page(s) audited, ${p.queued} queued` : `${url}: ${p.done}/${p.done + p.queued} ${PROGRESS_UNIT[p.phase]}`;
 }
+
+/**
+ * Progress lines for logs: gives the line to print for an update, or undefined
+ * when none is due. Keeps the per-phase count the throttle needs.
+ */
+export function createProgressLines(): (url: string, p: AuditProgress) => string | undefined {
+  let last = { phase: '', done: 0 };
+  return (url, p) => {
+    if (p.phase !== last.phase) last = { phase: p.phase, done: 0 };
+    if (!progressLineDue(last.done, p)) return undefined;
+    last.done = p.done;
+    return progressLine(url, p);
+  };
+}
