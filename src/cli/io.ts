@@ -15,3 +15,12 @@ export const processIo: CliIo = {
   env: process.env,
   isTty: Boolean(process.stderr.isTTY),
 };
+
+/** Resolves when a long-running command should stop: Ctrl-C, SIGTERM, or the io's signal. */
+export function untilStopped(io: CliIo): Promise<void> {
+  return new Promise((resolve) => {
+    io.signal?.addEventListener('abort', () => resolve(), { once: true });
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+}

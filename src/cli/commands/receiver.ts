@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../io.js';
+import { untilStopped, type CliIo } from '../io.js';
 import { EXIT, UsageError } from '../exit-codes.js';
 import { parsePositiveInt, splitList } from '../../runner/targets.js';
 
@@ -73,11 +73,7 @@ export async function receiverCommand(argv: string[], io: CliIo): Promise<number
     log: (line) => io.stderr(line + '\n'),
   });
   io.stderr(`seo-audit receiver listening on ${receiver.url}${values.path} -> ${owner}/${repo} ${workflow} (${mode} on ${values.ref})\n`);
-  await new Promise<void>((resolve) => {
-    io.signal?.addEventListener('abort', () => resolve(), { once: true });
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  });
+  await untilStopped(io);
   await receiver.close();
   return EXIT.passed;
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { CliIo } from '../io.js';
+import { untilStopped, type CliIo } from '../io.js';
 import { EXIT, UsageError } from '../exit-codes.js';
 import { parsePositiveInt, parseTimeout } from '../../runner/targets.js';
 
@@ -61,12 +61,7 @@ export async function serviceCommand(argv: string[], io: CliIo): Promise<number>
   });
   io.stderr(`seo-audit service listening on ${service.url} (${values.db ? `state in ${values.db}` : 'state in memory'})\n`);
 
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    if (io.signal) io.signal.addEventListener('abort', stop, { once: true });
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await untilStopped(io);
   io.stderr('shutting down\n');
   await service.close();
   return EXIT.passed;
