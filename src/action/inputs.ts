@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseThresholds, ThresholdsSchema } from '../report/thresholds.js';
+import { AUDIT_DEFAULTS } from '../engine/audit-options.js';
 import { FAIL_ON_NEW_LEVELS, parseFailOnNew } from '../report/gate.js';
 import { parseDuration } from '../api/index.js';
 import { ConfigError, parseBoolean, parsePositiveInt, parsePreview, parseTargetUrls, parseTargetUrl } from '../runner/targets.js';
@@ -48,8 +49,8 @@ export function readConfig(input: InputReader, defaults: { reportPath: string })
     apiKey: input('api-key').trim() || undefined,
     thresholds: named('thresholds', () => parseThresholds(input('thresholds'))),
     timeoutMs: named('timeout', () => parseDuration(input('timeout').trim() || '15m')),
-    maxPages: named('max-pages', () => parsePositiveInt('max-pages', input('max-pages'), 500, 100_000)),
-    concurrency: named('concurrency', () => parsePositiveInt('concurrency', input('concurrency'), 8, 64)),
+    maxPages: named('max-pages', () => parsePositiveInt('max-pages', input('max-pages'), AUDIT_DEFAULTS.maxPages, 100_000)),
+    concurrency: named('concurrency', () => parsePositiveInt('concurrency', input('concurrency'), AUDIT_DEFAULTS.concurrency, 64)),
     preview: named('preview', () => parsePreview(input('preview'))),
     checkExternal: named('check-external', () => parseBoolean('check-external', input('check-external'), false)),
     reportPath: input('report-path').trim() || defaults.reportPath,

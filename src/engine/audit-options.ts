@@ -1,3 +1,5 @@
+import { DEFAULT_CRAWL_OPTIONS } from './crawl/options.js';
+
 export interface AuditSiteOptions {
   url: string;
   /** Most pages fetched (default 500). */
@@ -26,12 +28,13 @@ export interface AuditProgress {
   phase: 'crawl' | 'axe' | 'score';
 }
 
+// The crawl's limits are the crawler's own defaults, so the two cannot drift apart.
 export const AUDIT_DEFAULTS = {
-  maxPages: 500,
-  concurrency: 8,
-  timeoutMs: 15_000,
+  maxPages: DEFAULT_CRAWL_OPTIONS.maxPages,
+  concurrency: DEFAULT_CRAWL_OPTIONS.concurrency,
+  timeoutMs: DEFAULT_CRAWL_OPTIONS.timeoutMs,
   axe: true,
   axeSamples: 20,
-  checkExternal: false,
-  maxBytes: 5 * 1024 * 1024,
+  checkExternal: DEFAULT_CRAWL_OPTIONS.checkExternal,
+  maxBytes: DEFAULT_CRAWL_OPTIONS.maxBytes,
 } as const;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { AuditReport } from '../report/schema.js';
-import type { AuditProgress, AuditSiteOptions } from './audit-options.js';
+import { AUDIT_DEFAULTS, type AuditProgress, type AuditSiteOptions } from './audit-options.js';
 
 /**
  * Runs an audit on a worker thread with a capped young generation.
@@ -118,7 +118,7 @@ export async function auditSiteIsolated(opts: AuditSiteOptions): Promise<AuditRe
     worker.on('error', (e: Error & { code?: string }) => {
       const message =
         e.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? `the audit of ${opts.url} ran out of memory; lower max-pages (it was ${opts.maxPages ?? 500})`
+          ? `the audit of ${opts.url} ran out of memory; lower max-pages (it was ${opts.maxPages ?? AUDIT_DEFAULTS.maxPages})`
           : `the audit of ${opts.url} stopped: ${e.message}`;
       settle(() => reject(new Error(message)));
     });

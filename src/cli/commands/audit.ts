@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import type { CliIo } from '../io.js';
 import { EXIT, UsageError } from '../exit-codes.js';
+import { AUDIT_DEFAULTS } from '../../engine/audit-options.js';
 import { createProgress } from '../progress.js';
 import { parseThresholds } from '../../report/thresholds.js';
 import { gateReports, parseFailOnNew } from '../../report/gate.js';
@@ -29,8 +30,8 @@ Options:
   --fail-on-new LEVEL    with --baseline: fail when the change introduces issues of
                          this severity or worse (high, medium, low; default none)
   --timeout DURATION     give up after this long (default 15m)
-  --max-pages N          engine: most pages per URL (default 500)
-  --concurrency N        engine: requests in flight (default 8)
+  --max-pages N          engine: most pages per URL (default ${AUDIT_DEFAULTS.maxPages})
+  --concurrency N        engine: requests in flight (default ${AUDIT_DEFAULTS.concurrency})
   --preview [BOOL]       engine: treat the URL as a deploy preview (default: auto-detect)
   --check-external       engine: also check external links
 
@@ -76,8 +77,8 @@ export async function auditCommand(argv: string[], io: CliIo): Promise<number> {
     ? { kind: 'service', apiUrl, apiKey: apiKey || undefined }
     : {
         kind: 'engine',
-        maxPages: parsePositiveInt('--max-pages', values['max-pages'], 500, 100_000),
-        concurrency: parsePositiveInt('--concurrency', values.concurrency, 8, 64),
+        maxPages: parsePositiveInt('--max-pages', values['max-pages'], AUDIT_DEFAULTS.maxPages, 100_000),
+        concurrency: parsePositiveInt('--concurrency', values.concurrency, AUDIT_DEFAULTS.concurrency, 64),
         preview: parsePreview(values.preview),
         checkExternal: parseBoolean('--check-external', String(values['check-external']), false),
       };
