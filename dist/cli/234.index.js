@@ -22,8 +22,8 @@ function createEngineAuditor(opts = {}) {
             // Each audit on its own worker: bounded memory, and a runaway site cannot stall the service.
             const report = await auditSiteIsolated({
                 url: req.url,
-                maxPages: opts.maxPages ?? 500,
-                concurrency: opts.concurrency ?? 8,
+                maxPages: opts.maxPages,
+                concurrency: opts.concurrency,
                 preview: isPreviewUrl(req.url),
                 signal,
             });

@@ -1,8 +1,8 @@
-export const id = 209;
-export const ids = [209,790];
+export const id = 676;
+export const ids = [676,790];
 export const modules = {
 
-/***/ 7209:
+/***/ 48676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,17 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ENGINE_NAME, ENGINE_VERSION, isPreviewUrl
 
-;// CONCATENATED MODULE: ./src/engine/audit-options.ts
-const AUDIT_DEFAULTS = {
-    maxPages: 500,
-    concurrency: 8,
-    timeoutMs: 15_000,
-    axe: true,
-    axeSamples: 20,
-    checkExternal: false,
-    maxBytes: 5 * 1024 * 1024,
-};
-
+// EXTERNAL MODULE: ./src/engine/audit-options.ts
+var audit_options = __webpack_require__(3842);
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/index.js + 11 modules
 var dist = __webpack_require__(24755);
 ;// CONCATENATED MODULE: ./src/engine/dom/page-index.ts
@@ -904,9 +895,9 @@ async function runAudit(opts, deps) {
     const startedAt = now();
     const url = opts.url;
     const preview = opts.preview ?? (0,engine_preview.isPreviewUrl)(url);
-    const options = { preview, checkExternal: opts.checkExternal ?? AUDIT_DEFAULTS.checkExternal };
-    const maxPages = opts.maxPages ?? AUDIT_DEFAULTS.maxPages;
-    const axeOn = (opts.axe ?? AUDIT_DEFAULTS.axe) && deps.axe !== undefined;
+    const options = { preview, checkExternal: opts.checkExternal ?? audit_options/* AUDIT_DEFAULTS */.v.checkExternal };
+    const maxPages = opts.maxPages ?? audit_options/* AUDIT_DEFAULTS */.v.maxPages;
+    const axeOn = (opts.axe ?? audit_options/* AUDIT_DEFAULTS */.v.axe) && deps.axe !== undefined;
     const progress = opts.onProgress;
     // What rules may read while pages arrive: robots.txt is known, the link graph is not yet.
     const live = {
@@ -925,7 +916,7 @@ async function runAudit(opts, deps) {
         rules: deps.rules,
         options,
         site: live,
-        axeSamples: axeOn ? (opts.axeSamples ?? AUDIT_DEFAULTS.axeSamples) : 0,
+        axeSamples: axeOn ? (opts.axeSamples ?? audit_options/* AUDIT_DEFAULTS */.v.axeSamples) : 0,
         templateSignature: deps.templateSignature,
         performanceOf: deps.performanceOf,
     });
@@ -942,9 +933,9 @@ async function runAudit(opts, deps) {
     const crawlOptions = {
         startUrl: url,
         maxPages,
-        concurrency: opts.concurrency ?? AUDIT_DEFAULTS.concurrency,
-        timeoutMs: opts.timeoutMs ?? AUDIT_DEFAULTS.timeoutMs,
-        maxBytes: AUDIT_DEFAULTS.maxBytes,
+        concurrency: opts.concurrency ?? audit_options/* AUDIT_DEFAULTS */.v.concurrency,
+        timeoutMs: opts.timeoutMs ?? audit_options/* AUDIT_DEFAULTS */.v.timeoutMs,
+        maxBytes: audit_options/* AUDIT_DEFAULTS */.v.maxBytes,
         checkExternal: options.checkExternal,
         userAgent: USER_AGENT,
         signal: opts.signal,
@@ -1912,48 +1903,8 @@ class Frontier {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/crawl/options.ts
-const DEFAULT_USER_AGENT = 'seo-audit-action/0.1 (+https://github.com/seo-audit-action/seo-audit-action)';
-const DEFAULT_CRAWL_OPTIONS = {
-    maxPages: 500,
-    concurrency: 8,
-    timeoutMs: 15_000,
-    maxBytes: 5 * 1024 * 1024,
-    checkExternal: false,
-    userAgent: DEFAULT_USER_AGENT,
-    maxDepth: 30,
-    maxUrlLength: 2000,
-    maxQueryVariants: 20,
-    maxExternal: 1000,
-};
-/**
- * Pages one path pattern (digits replaced: /p/12345 -> /p/#) may take when the
- * caller sets no cap: half the page budget, and never fewer than 200. An
- * infinite calendar then cannot eat the whole crawl, while a shop's numeric
- * product pages or a blog's dated posts still get a fair share of it.
- */
-function defaultMaxPerPattern(maxPages) {
-    return Math.max(200, Math.floor(maxPages / 2));
-}
-/** Requests to other sites in flight at once during external link checks. */
-const EXTERNAL_CONCURRENCY = 4;
-/** Fills unset options with defaults and rejects values that are programmer errors. */
-function resolveCrawlOptions(options) {
-    const merged = { ...DEFAULT_CRAWL_OPTIONS };
-    for (const [key, value] of Object.entries(options)) {
-        if (value !== undefined)
-            merged[key] = value;
-    }
-    merged.maxPerPattern ??= defaultMaxPerPattern(merged.maxPages);
-    for (const key of ['maxPages', 'concurrency', 'timeoutMs', 'maxBytes', 'maxDepth', 'maxUrlLength', 'maxQueryVariants', 'maxPerPattern']) {
-        const value = merged[key];
-        if (!Number.isFinite(value) || value < (key === 'maxDepth' ? 0 : 1)) {
-            throw new RangeError(`crawl option ${key} must be a positive number, got ${String(value)}`);
-        }
-    }
-    return merged;
-}
-
+// EXTERNAL MODULE: ./src/engine/crawl/options.ts
+var crawl_options = __webpack_require__(15044);
 // EXTERNAL MODULE: ./node_modules/robots-parser/index.js
 var robots_parser = __webpack_require__(87211);
 var robots_parser_default = /*#__PURE__*/__webpack_require__.n(robots_parser);
@@ -2160,7 +2111,7 @@ function startProblem(page) {
     return undefined;
 }
 async function crawl(options, onPage) {
-    const opts = resolveCrawlOptions(options);
+    const opts = (0,crawl_options/* resolveCrawlOptions */.wp)(options);
     const startUrl = normalizeUrl(opts.startUrl);
     if (startUrl === undefined)
         throw new TypeError(`crawl startUrl must be an absolute http(s) URL, got "${opts.startUrl}"`);
@@ -2181,7 +2132,7 @@ async function crawl(options, onPage) {
 }
 async function crawlWith(opts, startUrl, onPage, settings) {
     const record = new CrawlRecord();
-    const external = new ExternalLinkChecker(settings, EXTERNAL_CONCURRENCY, opts.maxExternal);
+    const external = new ExternalLinkChecker(settings, crawl_options/* EXTERNAL_CONCURRENCY */.GV, opts.maxExternal);
     let robots = await loadRobots(originOf(startUrl), settings);
     const summary = (extra = {}) => ({
         robots,
