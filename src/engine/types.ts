@@ -176,7 +176,7 @@ export interface PageIndex {
   selector(el: Element): string;
   /** Raw doctype declaration (e.g. `!doctype html`) or undefined if none. */
   doctype?: string;
-  /** Visible body text, whitespace collapsed (script/style/noscript/template excluded). */
+  /** Visible body text with whitespace as authored, not collapsed (script/style/noscript/template excluded). */
   bodyText(): string;
 }
 
