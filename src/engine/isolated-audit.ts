@@ -12,7 +12,9 @@ import { AUDIT_DEFAULTS, type AuditProgress, type AuditSiteOptions } from './aud
  * extra peak RSS. Node cannot change that size
  * after start-up, and an action cannot pass node flags, but a worker's
  * `resourceLimits` can. The worker also bounds a runaway audit: it runs out of
- * memory alone, with a message, instead of taking the runner down.
+ * memory alone, with a message, instead of taking the runner down. And as
+ * the thread is the audit's own, the audit hands dead memory back to the OS
+ * as it goes (auditSiteOwningThread): 326 → 257 MB peak RSS at 10,000 pages.
  *
  * The worker is the running bundle itself, re-entered with a marker in
  * workerData (each entry point checks `isEngineWorker()` first); from the
@@ -45,8 +47,8 @@ export async function serveEngineWorker(): Promise<void> {
     if (m.type === 'abort') abort.abort(new Error('audit cancelled'));
   });
   try {
-    const { auditSite } = await import('./index.js');
-    const report = await auditSite({
+    const { auditSiteOwningThread } = await import('./index.js');
+    const report = await auditSiteOwningThread({
       ...(workerData as { opts: Serializable }).opts,
       signal: abort.signal,
       onProgress: (progress) => port.postMessage({ type: 'progress', progress } satisfies FromWorker),

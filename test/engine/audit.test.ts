@@ -204,3 +204,16 @@ describe('arrival order', () => {
   });
 });
 
+
+describe('memory checkpoints', () => {
+  it('are offered between phases and after every axe sample, with a small budget there', async () => {
+    const s = await site(fixture());
+    const budgets: number[] = [];
+    const report = await runAudit({ url: s.url }, deps({ memoryCheckpoint: (mb) => budgets.push(mb) }));
+    expect(report.status).toBe('done');
+    // Five pages is below the crawl's checkpoint interval: only the phase
+    // boundary and the two sampled templates (home, article) remain.
+    expect(budgets).toHaveLength(3);
+    expect(new Set(budgets).size).toBe(1);
+  });
+});
