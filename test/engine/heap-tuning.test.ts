@@ -10,6 +10,7 @@ describe('createMemoryGovernor', () => {
       released.push(rss / 2 ** 20);
       rss -= 40 * 2 ** 20;
     }, () => rss);
+    checkpoint(16); // sets the baseline: 100 MB
     rss += 10 * 2 ** 20;
     checkpoint(16);
     expect(released).toEqual([]);
