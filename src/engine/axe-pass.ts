@@ -26,6 +26,8 @@ export interface AxeDeps {
   run(html: string, url: string): Promise<AxeRunLike>;
   /** Our metadata for an axe rule (key, severity, weight...). */
   meta(ruleId: string, impact?: string | null, text?: { help?: string; helpUrl?: string }): RuleMeta;
+  /** The pass is over: a runner that keeps a window between samples lets it go. */
+  close?(): void;
 }
 
 /** Turns one sample's axe run into verdicts keyed by our rule keys. */
@@ -59,15 +61,19 @@ export function axeVerdicts(run: AxeRunLike, deps: Pick<AxeDeps, 'meta'>, metas:
 export async function runAxePass(samples: readonly AxeSample[], deps: AxeDeps, skipKeys: ReadonlySet<string>, onSample?: (done: number) => void, signal?: AbortSignal): Promise<AxeOutcome> {
   const outcome: AxeOutcome = { metas: new Map(), byTemplate: new Map(), failures: [] };
   let done = 0;
-  for (const s of samples) {
-    signal?.throwIfAborted();
-    try {
-      const run = await deps.run(s.html, s.url);
-      outcome.byTemplate.set(s.template, { samplePath: s.path, verdicts: axeVerdicts(run, deps, outcome.metas, skipKeys) });
-    } catch (error) {
-      outcome.failures.push({ path: s.path, message: (error as Error)?.message ?? String(error) });
+  try {
+    for (const s of samples) {
+      signal?.throwIfAborted();
+      try {
+        const run = await deps.run(s.html, s.url);
+        outcome.byTemplate.set(s.template, { samplePath: s.path, verdicts: axeVerdicts(run, deps, outcome.metas, skipKeys) });
+      } catch (error) {
+        outcome.failures.push({ path: s.path, message: (error as Error)?.message ?? String(error) });
+      }
+      onSample?.(++done);
     }
-    onSample?.(++done);
+  } finally {
+    deps.close?.();
   }
   return outcome;
 }

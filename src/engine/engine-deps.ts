@@ -1,6 +1,6 @@
 import type { EngineDeps } from './audit.js';
 import type { AxeDeps } from './axe-pass.js';
-import { axeKey, axeRuleMeta, catalogFromSamples, runAxeDetailed, templateSignature } from './axe/index.js';
+import { axeKey, axeRuleMeta, catalogFromSamples, createAxeSession, templateSignature, type AxeSession } from './axe/index.js';
 import { crawl } from './crawl/index.js';
 import { performanceOf } from './performance-of.js';
 import { allRules } from './rules/index.js';
@@ -15,8 +15,14 @@ let byKey: Map<string, RuleMeta> | undefined;
  * that ran on the first sample: meta() is only asked after a run.
  */
 function axeDeps(): AxeDeps {
+  // One window for all of an audit's samples (see createAxeSession), made on the first.
+  let session: AxeSession | undefined;
   return {
-    run: (html, url) => runAxeDetailed(html, url),
+    run: (html, url) => (session ??= createAxeSession()).run(html, url),
+    close: () => {
+      session?.close();
+      session = undefined;
+    },
     meta: (ruleId, impact, text) => {
       const catalog = catalogFromSamples();
       if (!byKey && catalog) byKey = new Map(catalog.map((m) => [m.key, m]));

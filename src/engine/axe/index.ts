@@ -4,8 +4,8 @@
  * templateSignature and runs axe on a sample of each group; axeRuleMeta turns
  * what it finds into issue metadata.
  */
-export { runAxe, runAxeDetailed, axeRuleCatalog, catalogFromSamples, AXE_TAGS, DISABLED_AXE_RULES } from './run-axe.js';
-export type { AxeFinding, AxeRun, RunAxeOptions } from './run-axe.js';
+export { runAxe, runAxeDetailed, createAxeSession, axeRuleCatalog, catalogFromSamples, AXE_TAGS, DISABLED_AXE_RULES } from './run-axe.js';
+export type { AxeFinding, AxeRun, AxeSession, RunAxeOptions } from './run-axe.js';
 export { axeRuleMeta, axeKey, IMPACT_WEIGHT } from './rule-meta.js';
 export type { AxeImpact } from './rule-meta.js';
 export { templateSignature } from './template-signature.js';

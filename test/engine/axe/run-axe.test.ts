@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISABLED_AXE_RULES, axeRuleCatalog, runAxe, runAxeDetailed } from '../../../src/engine/axe/index.js';
+import { DISABLED_AXE_RULES, axeRuleCatalog, createAxeSession, runAxe, runAxeDetailed } from '../../../src/engine/axe/index.js';
 
 const page = (body: string, head = '<title>Test</title>') =>
   `<!doctype html><html lang="en"><head>${head}</head><body><main>${body}</main></body></html>`;
@@ -97,4 +97,36 @@ describe('runAxe', () => {
     const big = page('<ul>' + '<li><div role="bogus" aria-checked="x">item</div></li>'.repeat(1500) + '</ul>');
     await expect(runAxe(big, 'https://example.com/', { timeoutMs: 1 })).rejects.toThrow(/did not finish on https:\/\/example\.com\/ within 1 ms/);
   }, 30_000);
+});
+
+describe('createAxeSession (one window for many pages)', () => {
+  // Pages chosen so that whatever one leaves behind would change the next one's
+  // verdicts: a stylesheet hiding content, a lang, a <base>, ids, a quirks-mode page.
+  const pages: Array<[string, string]> = [
+    ['https://example.com/styled', page('<p class="x"><a href="#"></a></p><div id="dup"></div>', '<title>S</title><style>.x { display: none }</style>')],
+    ['https://example.com/plain', page('<p class="x"><a href="#"></a></p><div id="dup"></div><span id="dup"></span>')],
+    ['https://example.com/fr/', '<!doctype html><html lang="fr"><head><title>Fr</title><base href="/autre/"></head><body><main><a href="page">Lien</a><img src="x.png"></main></body></html>'],
+    ['https://example.com/quirks', '<html><head><title>Q</title></head><body><ul><div>not a list item</div></ul><button></button></body></html>'],
+    ['https://example.com/last', page('<h1>Clean</h1><p>Text</p>')],
+  ];
+
+  it('judges each page exactly as a fresh window would, whatever came before', async () => {
+    const session = createAxeSession();
+    try {
+      for (const [url, html] of pages) expect(await session.run(html, url), url).toEqual(await runAxeDetailed(html, url));
+    } finally {
+      session.close();
+    }
+  }, 60_000);
+
+  it('drops a window that ran out of time: the next page gets a clean one, not a run still in progress', async () => {
+    const session = createAxeSession({ timeoutMs: 1 });
+    const big = page('<ul>' + '<li><div role="bogus" aria-checked="x">item</div></li>'.repeat(1500) + '</ul>');
+    try {
+      await expect(session.run(big, 'https://example.com/big')).rejects.toThrow(/did not finish on https:\/\/example\.com\/big/);
+      await expect(session.run(big, 'https://example.com/again')).rejects.toThrow(/did not finish on https:\/\/example\.com\/again/);
+    } finally {
+      session.close();
+    }
+  }, 60_000);
 });
