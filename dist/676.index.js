@@ -6158,7 +6158,10 @@ function tuneHeapForAudit() {
 function memoryReleaser() {
     if (process.env.SEO_AUDIT_NO_HEAP_TUNING === '1')
         return undefined;
-    let gc;
+    // Started with --expose-gc: use that, and leave the flag as the user set it.
+    let gc = globalThis.gc;
+    if (typeof gc === 'function')
+        return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     try {
         (0,external_node_v8_.setFlagsFromString)('--expose-gc');
         gc = (0,external_node_vm_.runInNewContext)('gc');

@@ -42,7 +42,9 @@ type GcFunction = (options: { type: 'major'; execution: 'sync'; flavor: 'last-re
  */
 export function memoryReleaser(): (() => void) | undefined {
   if (process.env.SEO_AUDIT_NO_HEAP_TUNING === '1') return undefined;
-  let gc: GcFunction | undefined;
+  // Started with --expose-gc: use that, and leave the flag as the user set it.
+  let gc = (globalThis as { gc?: GcFunction }).gc;
+  if (typeof gc === 'function') return () => gc!({ type: 'major', execution: 'sync', flavor: 'last-resort' });
   try {
     setFlagsFromString('--expose-gc');
     gc = runInNewContext('gc') as GcFunction;
