@@ -75,13 +75,17 @@ function buildPageIndex(html) {
             for (const c of n.children)
                 rawText(c, out);
     }
+    /** The element's visible text, whitespace as authored. */
+    function joinedText(el) {
+        const out = [];
+        for (const c of el.children)
+            rawText(c, out);
+        return out.join('');
+    }
     function text(el) {
         let t = textCache.get(el);
         if (t === undefined) {
-            const out = [];
-            for (const c of el.children)
-                rawText(c, out);
-            t = out.join('').replace(/\s+/g, ' ').trim();
+            t = joinedText(el).replace(/\s+/g, ' ').trim();
             textCache.set(el, t);
         }
         return t;
@@ -179,11 +183,7 @@ function buildPageIndex(html) {
     function bodyText() {
         if (bodyTextCache === undefined) {
             const body = tags.get('body')?.[0];
-            const out = [];
-            if (body)
-                for (const c of body.children)
-                    rawText(c, out);
-            bodyTextCache = out.join('');
+            bodyTextCache = body ? joinedText(body) : '';
         }
         return bodyTextCache;
     }
@@ -1200,8 +1200,8 @@ function enforceDeadline(window) {
         overran: () => cut,
     };
 }
-// axe's ~600 KB source compiled once and run in each page's fresh context:
-// window.eval would parse and compile it again for every sample.
+// axe's ~600 KB source compiled once and run in each session's window:
+// window.eval would parse and compile it again for every window.
 let axeScript;
 /**
  * axe's source text, read from the file axe-core ships. `axe.source` cannot be
@@ -1246,6 +1246,16 @@ async function runAxeDetailed(html, url, opts = {}) {
         session.close();
     }
 }
+/** What every run asks of axe: the tags we report, minus the rules we never run. */
+const RUN_OPTIONS = {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    rules: Object.fromEntries(DISABLED_AXE_RULES.map((id) => [id, { enabled: false }])),
+    resultTypes: ['violations'],
+    preload: false,
+    iframes: false,
+    elementRef: false,
+    performanceTimer: false,
+};
 /**
  * A session keeps one window, with axe loaded in it, for all the pages it is
  * given: each page replaces the last through document.open/write/close, the
@@ -1283,7 +1293,6 @@ function createAxeSession(opts = {}) {
             const ends = Date.now() + timeoutMs;
             let timer;
             const timeoutError = () => new Error(`axe-core did not finish on ${url} within ${timeoutMs} ms; raise timeoutMs or skip this page`);
-            let failed = false;
             try {
                 dom.reconfigure({ url });
                 const document = window.document;
@@ -1293,15 +1302,7 @@ function createAxeSession(opts = {}) {
                 if (Date.now() > ends)
                     throw timeoutError();
                 deadline.start(ends);
-                const run = window.axe.run(window.document, {
-                    runOnly: { type: 'tag', values: AXE_TAGS },
-                    rules: Object.fromEntries(DISABLED_AXE_RULES.map((id) => [id, { enabled: false }])),
-                    resultTypes: ['violations'],
-                    preload: false,
-                    iframes: false,
-                    elementRef: false,
-                    performanceTimer: false,
-                });
+                const run = window.axe.run(window.document, RUN_OPTIONS);
                 const timeout = new Promise((_, reject) => {
                     timer = setTimeout(() => reject(timeoutError()), Math.max(0, ends - Date.now()));
                 });
@@ -1323,13 +1324,11 @@ function createAxeSession(opts = {}) {
                 return { findings, passed };
             }
             catch (error) {
-                failed = true;
+                close();
                 throw error;
             }
             finally {
                 clearTimeout(timer);
-                if (failed)
-                    close();
             }
         },
         close,
@@ -6158,13 +6157,18 @@ function tuneHeapForAudit() {
 function memoryReleaser() {
     if (process.env.SEO_AUDIT_NO_HEAP_TUNING === '1')
         return undefined;
+    const gc = exposedGc();
+    return gc && (() => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }));
+}
+function exposedGc() {
     // Started with --expose-gc: use that, and leave the flag as the user set it.
-    let gc = globalThis.gc;
-    if (typeof gc === 'function')
-        return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    const own = globalThis.gc;
+    if (typeof own === 'function')
+        return own;
     try {
         (0,external_node_v8_.setFlagsFromString)('--expose-gc');
-        gc = (0,external_node_vm_.runInNewContext)('gc');
+        const gc = (0,external_node_vm_.runInNewContext)('gc');
+        return typeof gc === 'function' ? gc : undefined;
     }
     catch {
         return undefined;
@@ -6172,9 +6176,6 @@ function memoryReleaser() {
     finally {
         (0,external_node_v8_.setFlagsFromString)('--no-expose-gc');
     }
-    if (typeof gc !== 'function')
-        return undefined;
-    return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 /**
  * A checkpoint that calls `release` once RSS has grown by `budgetMb` since the

@@ -52,7 +52,7 @@ function crashNotes(crashes: readonly RuleCrash[]): string[] {
  * What the crawl phase leaves for the finish phase: only this outlives the
  * crawl, so the crawl's garbage can be released before jsdom and axe load.
  */
-export type CrawlOutcome =
+type CrawlOutcome =
   | { kind: 'failed'; report: AuditReport }
   | {
       kind: 'crawled';
@@ -69,10 +69,10 @@ export type CrawlOutcome =
       crashes: RuleCrash[];
     };
 
-export type PhaseOptions = Pick<AuditSiteOptions, 'now' | 'signal' | 'onProgress'>;
+type PhaseOptions = Pick<AuditSiteOptions, 'now' | 'signal' | 'onProgress'>;
 
 /** Crawls the site and runs every rule but axe's: the memory-hungry part of an audit. */
-export async function crawlPhase(opts: AuditSiteOptions, deps: EngineDeps): Promise<CrawlOutcome> {
+async function crawlPhase(opts: AuditSiteOptions, deps: EngineDeps): Promise<CrawlOutcome> {
   const now = opts.now ?? (() => new Date());
   const startedAt = now();
   const url = opts.url;
@@ -175,7 +175,7 @@ export async function crawlPhase(opts: AuditSiteOptions, deps: EngineDeps): Prom
 }
 
 /** Runs axe on the crawl's samples, then scores everything into the report. */
-export async function finishPhase(outcome: CrawlOutcome, deps: Pick<EngineDeps, 'rules' | 'axe' | 'memoryCheckpoint'>, opts: PhaseOptions = {}): Promise<AuditReport> {
+async function finishPhase(outcome: CrawlOutcome, deps: Pick<EngineDeps, 'rules' | 'axe' | 'memoryCheckpoint'>, opts: PhaseOptions = {}): Promise<AuditReport> {
   if (outcome.kind === 'failed') return outcome.report;
   const now = opts.now ?? (() => new Date());
   const progress = opts.onProgress;

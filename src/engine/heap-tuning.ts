@@ -42,19 +42,23 @@ type GcFunction = (options: { type: 'major'; execution: 'sync'; flavor: 'last-re
  */
 export function memoryReleaser(): (() => void) | undefined {
   if (process.env.SEO_AUDIT_NO_HEAP_TUNING === '1') return undefined;
+  const gc = exposedGc();
+  return gc && (() => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }));
+}
+
+function exposedGc(): GcFunction | undefined {
   // Started with --expose-gc: use that, and leave the flag as the user set it.
-  let gc = (globalThis as { gc?: GcFunction }).gc;
-  if (typeof gc === 'function') return () => gc!({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  const own = (globalThis as { gc?: GcFunction }).gc;
+  if (typeof own === 'function') return own;
   try {
     setFlagsFromString('--expose-gc');
-    gc = runInNewContext('gc') as GcFunction;
+    const gc = runInNewContext('gc') as unknown;
+    return typeof gc === 'function' ? (gc as GcFunction) : undefined;
   } catch {
     return undefined;
   } finally {
     setFlagsFromString('--no-expose-gc');
   }
-  if (typeof gc !== 'function') return undefined;
-  return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
 /**

@@ -146,8 +146,8 @@ function enforceDeadline(window: AxeWindow): { start(deadline: number): void; ov
   };
 }
 
-// axe's ~600 KB source compiled once and run in each page's fresh context:
-// window.eval would parse and compile it again for every sample.
+// axe's ~600 KB source compiled once and run in each session's window:
+// window.eval would parse and compile it again for every window.
 let axeScript: Script | undefined;
 
 /**
@@ -198,8 +198,19 @@ export interface AxeSession {
   close(): void;
 }
 
+/** What every run asks of axe: the tags we report, minus the rules we never run. */
+const RUN_OPTIONS = {
+  runOnly: { type: 'tag', values: AXE_TAGS },
+  rules: Object.fromEntries(DISABLED_AXE_RULES.map((id) => [id, { enabled: false }])),
+  resultTypes: ['violations'],
+  preload: false,
+  iframes: false,
+  elementRef: false,
+  performanceTimer: false,
+};
+
 interface LiveWindow {
-  dom: { reconfigure(settings: { url: string }): void; window: unknown };
+  dom: { reconfigure(settings: { url: string }): void };
   window: AxeWindow & { document: { open(): void; write(html: string): void; close(): void } };
   deadline: ReturnType<typeof enforceDeadline>;
 }
@@ -244,7 +255,6 @@ export function createAxeSession(opts: RunAxeOptions = {}): AxeSession {
       const ends = Date.now() + timeoutMs;
       let timer: NodeJS.Timeout | undefined;
       const timeoutError = () => new Error(`axe-core did not finish on ${url} within ${timeoutMs} ms; raise timeoutMs or skip this page`);
-      let failed = false;
       try {
         dom.reconfigure({ url });
         const document = window.document;
@@ -253,15 +263,7 @@ export function createAxeSession(opts: RunAxeOptions = {}): AxeSession {
         document.close();
         if (Date.now() > ends) throw timeoutError();
         deadline.start(ends);
-        const run = window.axe.run(window.document, {
-          runOnly: { type: 'tag', values: AXE_TAGS },
-          rules: Object.fromEntries(DISABLED_AXE_RULES.map((id) => [id, { enabled: false }])),
-          resultTypes: ['violations'],
-          preload: false,
-          iframes: false,
-          elementRef: false,
-          performanceTimer: false,
-        });
+        const run = window.axe.run(window.document, RUN_OPTIONS);
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(timeoutError()), Math.max(0, ends - Date.now()));
         });
@@ -281,11 +283,10 @@ export function createAxeSession(opts: RunAxeOptions = {}): AxeSession {
           .map((p) => ({ ruleId: p.id, key: axeKey(p.id), impact: declaredImpact.get(p.id) ?? 'minor' }));
         return { findings, passed };
       } catch (error) {
-        failed = true;
+        close();
         throw error;
       } finally {
         clearTimeout(timer);
-        if (failed) close();
       }
     },
     close,

@@ -52,12 +52,16 @@ export function buildPageIndex(html: string): PageIndex {
     if (n.type === 'text') out.push(n.data);
     else if (isElement(n) && !SKIP_TEXT.has(n.name)) for (const c of n.children) rawText(c, out);
   }
+  /** The element's visible text, whitespace as authored. */
+  function joinedText(el: Element): string {
+    const out: string[] = [];
+    for (const c of el.children) rawText(c, out);
+    return out.join('');
+  }
   function text(el: Element): string {
     let t = textCache.get(el);
     if (t === undefined) {
-      const out: string[] = [];
-      for (const c of el.children) rawText(c, out);
-      t = out.join('').replace(/\s+/g, ' ').trim();
+      t = joinedText(el).replace(/\s+/g, ' ').trim();
       textCache.set(el, t);
     }
     return t;
@@ -142,9 +146,7 @@ export function buildPageIndex(html: string): PageIndex {
   function bodyText(): string {
     if (bodyTextCache === undefined) {
       const body = tags.get('body')?.[0];
-      const out: string[] = [];
-      if (body) for (const c of body.children) rawText(c, out);
-      bodyTextCache = out.join('');
+      bodyTextCache = body ? joinedText(body) : '';
     }
     return bodyTextCache;
   }
